@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * The one jest configuration: a project per package (`--selectProjects shell`), TypeScript and
+ * JSX through swc, CSS modules as identity maps, `shared/*` resolved to source through the
+ * workspace's exports map.
+ */
+
+/** @type {(pkg: string) => import('jest').Config} */
+const project = (pkg) => ({
+  displayName: pkg,
+  rootDir: `<rootDir>/${pkg}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/{src,build}/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '\\.scss$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+});
+
+/** @type {import('jest').Config} */
+export default {
+  projects: ['shared', 'shell', 'mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'].map(project),
+};

@@ -1,0 +1,2 @@
+// Exposed as 'mfe_blog/BlogPostPage': the page the shell renders at paths.blogPost.
+export { BlogPostPage as default } from '../pages/BlogPostPage';

@@ -1,0 +1,6 @@
+import { PageHero } from 'shared/ui/page-hero';
+import { pageIntros } from '../content/page-intros';
+
+export function ComingSoonPage() {
+  return <PageHero {...pageIntros.comingSoon} />;
+}

@@ -1,0 +1,32 @@
+/**
+ * Browser tests of the composed, built site: the shell and every remote served as `npm start`
+ * serves them, with a measurement id set so the analytics rules are exercised (Google's hosts
+ * are mocked in the tests). Chromium is Debian's at $CHROMIUM_PATH when set.
+ */
+import { defineConfig } from '@playwright/test';
+import { localOrigin, shellApp } from 'shared/remotes';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
+
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: localOrigin(shellApp.port),
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx scripts/serve.ts',
+    url: `${localOrigin(shellApp.port)}/app-config.json`,
+    reuseExistingServer: false,
+    env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID },
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,79 @@
+/**
+ * `npm test`: static checks, every package's jest suite, a production build and the Playwright
+ * suite of the composed site; ends with one line `N passed, N failed` summed over all of them
+ * (a failed static check counts as one failure). Exits non-zero when anything failed.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { run } from './lib/run';
+import { repoRoot } from './lib/workspace';
+
+const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+const jestReport = (pkg: string) => path.join(repoRoot, pkg, '.test-results', 'jest.json');
+const e2eReport = path.join(repoRoot, 'test-results', 'e2e.json');
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const tally: Tally = { passed: 0, failed: 0 };
+
+async function step(name: string, command: string, args: readonly string[]): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  const ok = (await run(command, args)) === 0;
+  if (!ok) console.log(`✗ ${name} failed`);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+for (const file of [...packages.map(jestReport), e2eReport]) rmSync(file, { force: true });
+
+for (const [name, args] of [
+  ['typecheck', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']],
+  ['format', ['prettier', '--check', '.']],
+] as const) {
+  if (!(await step(name, 'npx', args))) tally.failed += 1;
+}
+
+const jestOk = await step('unit tests (jest)', 'npx', [
+  'lerna',
+  'run',
+  'test',
+  '--stream',
+  '--no-bail',
+  '--',
+  '--json',
+  '--outputFile=.test-results/jest.json',
+]);
+let jestCounted = 0;
+for (const pkg of packages) {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
+    jestReport(pkg),
+  );
+  if (!report) continue;
+  jestCounted += 1;
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+if (!jestOk && jestCounted < packages.length) tally.failed += packages.length - jestCounted;
+
+if (await step('build', 'npx', ['lerna', 'run', 'build', '--stream'])) {
+  await step('browser tests (playwright)', 'npx', ['playwright', 'test']);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  if (report) {
+    tally.passed += report.stats.expected + report.stats.flaky;
+    tally.failed += report.stats.unexpected;
+  } else {
+    tally.failed += 1;
+  }
+} else {
+  tally.failed += 1;
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exitCode = tally.failed > 0 ? 1 : 0;

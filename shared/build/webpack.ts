@@ -1,0 +1,177 @@
+/**
+ * The one webpack config factory. Every app (the shell and each remote) calls it with a few
+ * lines: loaders, Sass through CSS modules salted per app, the HTML page, the dev server and the
+ * Module Federation plugin live here, so the apps cannot drift apart.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type { Configuration, RuleSetUseItem } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { appConfigFromEnv, appConfigPath } from '../src/app-config';
+import { remoteApps, shellApp } from '../src/remotes';
+
+interface AppOptions {
+  /** The app's folder (its webpack config's `import.meta.dirname`). */
+  dir: string;
+  /** Page-level modules the remote exposes, `{ './HomePage': './src/exposed/HomePage.ts' }`. */
+  exposes?: Record<string, string>;
+  /** Remotes that also load other remotes (e.g. marketing placing forms) keep the remote loader. */
+  consumesRemotes?: boolean;
+}
+
+interface PackageJson {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+
+const sharedPackageDir = path.resolve(import.meta.dirname, '..');
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+function appIdentity(pkgName: string) {
+  if (pkgName === shellApp.pkg) return { ...shellApp, isRemote: false as const };
+  const remote = remoteApps.find((app) => app.pkg === pkgName);
+  if (!remote) throw new Error(`${pkgName} is not in shared/src/remotes.ts`);
+  return { ...remote, isRemote: true as const };
+}
+
+/** Singletons across the shell and every remote; `shared` and `react-dom/` by prefix. */
+function sharedSingletons(pkg: PackageJson) {
+  const version = (name: string) => {
+    const range = pkg.dependencies?.[name];
+    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return range;
+  };
+  const sharedVersion = `^${(readPackageJson(sharedPackageDir) as PackageJson & { version: string }).version}`;
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+  return {
+    react: singleton(version('react')),
+    'react/': singleton(version('react')),
+    'react-dom': singleton(version('react-dom')),
+    'react-dom/': singleton(version('react-dom')),
+    'react-router-dom': singleton(version('react-router-dom')),
+    zustand: singleton(version('zustand')),
+    'shared/': singleton(sharedVersion),
+  };
+}
+
+export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
+  const pkg = readPackageJson(dir);
+  const app = appIdentity(pkg.name);
+
+  return (
+    _env: unknown,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const styleLoader: RuleSetUseItem = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    const sassLoader: RuleSetUseItem = { loader: 'sass-loader', options: { sassOptions: { quietDeps: true } } };
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Chunks resolve against the URL the manifest came from, so a remote can move freely.
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `assets/${production ? '[name].[contenthash:8][ext]' : '[name][ext]'}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2022',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.scss$/,
+            use: [
+              styleLoader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Salted per app: two remotes' `.title` never compile to the same class.
+                    localIdentName: production ? `${app.cssPrefix}-[hash:base64:6]` : `${app.cssPrefix}-[name]-[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+              sassLoader,
+            ],
+          },
+          {
+            test: /\.scss$/,
+            exclude: /\.module\.scss$/,
+            use: [styleLoader, 'css-loader', sassLoader],
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.isRemote ? { filename: 'remoteEntry.js', exposes: exposes ?? {} } : { remotes: {} }),
+          shared: sharedSingletons(pkg),
+          manifest: app.isRemote,
+          dts: false,
+          experiments: {
+            optimization: { target: 'web', disableRemote: app.isRemote && !consumesRemotes },
+          },
+        }),
+        // Absolute, so /blog/some-post loads /main.js; chunks still resolve from 'auto'.
+        new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], publicPath: '/' }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
+          : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        minimizer: [
+          new MinimizerPlugin({ test: /\.m?js$/, minify: MinimizerPlugin.swcMinify }),
+          new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
+        ],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        // The shell fetches each remote's manifest across origins.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app?.get(appConfigPath, (_request, response) => {
+            response.json(appConfigFromEnv(process.env));
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}

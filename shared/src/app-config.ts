@@ -1,0 +1,66 @@
+/**
+ * Run-time configuration: the shell serves it as `/app-config.json`, written from environment
+ * variables when the site starts, so one build serves every environment. The same schema checks
+ * the environment on the server and the JSON in the browser.
+ */
+import { z } from 'zod';
+import { apiApp, localManifestUrl, localOrigin, remoteApps, type RemoteName } from 'shared/remotes';
+
+const url = z.url();
+
+export const appConfigSchema = z.object({
+  remotes: z.object({
+    mfe_marketing: url,
+    mfe_forms: url,
+    mfe_blog: url,
+    mfe_legal: url,
+  }) satisfies z.ZodType<Record<RemoteName, string>>,
+  formEndpoint: url,
+  blogApiUrl: url,
+  /** Empty: the local development token provider is used instead of reCAPTCHA. */
+  recaptchaSiteKey: z.string(),
+  /** Empty: no analytics script at all, whatever the visitor consents to. */
+  gaMeasurementId: z.string(),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const appConfigPath = '/app-config.json';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Builds the configuration from environment variables, each falling back to its local default. */
+export function appConfigFromEnv(env: Env): AppConfig {
+  const remotes = Object.fromEntries(
+    remoteApps.map((app) => [app.name, env[app.envVar] || localManifestUrl(app.port)]),
+  );
+  const result = appConfigSchema.safeParse({
+    remotes,
+    formEndpoint: env.FORM_ENDPOINT || `${localOrigin(apiApp.port)}/api/forms`,
+    blogApiUrl: env.BLOG_API_URL || localOrigin(apiApp.port),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+let pending: Promise<AppConfig> | undefined;
+
+/** Fetches `/app-config.json` once per page; later callers share the answer, a failure is retried. */
+export function loadAppConfig(): Promise<AppConfig> {
+  pending ??= fetch(appConfigPath)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${appConfigPath} answered ${response.status}`);
+      return response.json();
+    })
+    .then((json: unknown) => appConfigSchema.parse(json))
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}

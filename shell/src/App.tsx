@@ -1,0 +1,62 @@
+/**
+ * The page frame every visitor sees: header, the routed remote page, footer, and the cookie
+ * consent, analytics and toasts that the whole site shares.
+ */
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { shellCopy } from './content/shell-copy';
+import { AnalyticsTracker } from './components/AnalyticsTracker';
+import { CookieBanner } from './components/consent/CookieBanner';
+import { CookiePreferencesDialog } from './components/consent/CookiePreferencesDialog';
+import { DocumentTitle } from './components/DocumentTitle';
+import { Footer } from './components/footer/Footer';
+import { Header } from './components/header/Header';
+import { RemotePage } from './components/RemotePage';
+import { ScrollManager } from './components/ScrollManager';
+import { Toaster } from './components/Toaster';
+import { ensureRemotesRegistered } from './federation/remote-pages';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { redirectRoutes, remoteRoutes } from './routes';
+import styles from './App.module.scss';
+
+export function App() {
+  // Configuration (and so analytics) is needed on every page, the 404 page included.
+  useEffect(() => {
+    ensureRemotesRegistered().catch((error: unknown) => console.error('Could not load the site configuration', error));
+  }, []);
+
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">
+        {shellCopy.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Routes>
+          {remoteRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <>
+                  <DocumentTitle title={route.title} />
+                  <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
+                </>
+              }
+            />
+          ))}
+          {redirectRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <CookiePreferencesDialog />
+      <Toaster />
+      <ScrollManager />
+      <AnalyticsTracker />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Runs analytics only while the visitor allows it and a measurement id is configured: starts
+ * GA4 on consent, stops it and clears its cookies on withdrawal, and sends a page_view (path
+ * plus query) and any campaign_view on every route change. Campaign parameters are kept for
+ * the session whatever the consent; they leave the browser only with it.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  campaignFromSearch,
+  rememberCampaign,
+  startAnalytics,
+  stopAnalytics,
+  trackCampaign,
+  trackPageView,
+} from 'shared/analytics';
+import { selectAnalyticsAllowed, useSiteStore } from 'shared/site-store';
+
+export function AnalyticsTracker() {
+  const { pathname, search } = useLocation();
+  const measurementId = useSiteStore((state) => state.config?.gaMeasurementId ?? '');
+  const allowed = useSiteStore(selectAnalyticsAllowed);
+  const active = allowed && measurementId !== '';
+  const wasActive = useRef(false);
+
+  useEffect(() => {
+    rememberCampaign(campaignFromSearch(search), window.sessionStorage);
+  }, [search]);
+
+  useEffect(() => {
+    if (active) startAnalytics(measurementId);
+    else if (wasActive.current) stopAnalytics(measurementId);
+    wasActive.current = active;
+  }, [active, measurementId]);
+
+  useEffect(() => {
+    if (!active) return;
+    trackPageView(`${pathname}${search}`);
+    trackCampaign(campaignFromSearch(search));
+  }, [active, pathname, search]);
+
+  return null;
+}

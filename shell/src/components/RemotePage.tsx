@@ -1,0 +1,34 @@
+/**
+ * A page of a remote inside the one RemoteBoundary and a Suspense skeleton. Each retry makes a
+ * fresh lazy component, since React.lazy remembers a rejected load for good.
+ */
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from 'shared/remotes';
+import { loadRemotePage } from '../federation/remote-pages';
+import { PageSkeleton } from './PageSkeleton';
+import { RemoteBoundary } from './RemoteBoundary';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemotePage(remote, module, attempt > 0));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(remote, module, attempt);
+  const moduleId = `${remote}/${module}`;
+  return (
+    <RemoteBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The preference dialog (spec section 4): analytics and marketing toggles pre-filled from the
+ * stored choice, strictly necessary locked on; Cancel closes without saving, Save stores the
+ * choice. Any app opens it through the shared store (the cookie policy page does).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { rejectedPreferences, type ConsentPreferences } from 'shared/consent';
+import { useSiteStore } from 'shared/site-store';
+import { Button } from 'shared/ui/button';
+import { consentCopy } from '../../content/consent-copy';
+import { ConsentCategory } from './ConsentCategory';
+import styles from './CookiePreferencesDialog.module.scss';
+
+export function CookiePreferencesDialog() {
+  const open = useSiteStore((state) => state.preferencesOpen);
+  const closePreferences = useSiteStore((state) => state.closePreferences);
+  const copy = consentCopy.dialog;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && closePreferences()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
+          {/* Mounted only while open, so every opening starts from the stored choice. */}
+          <PreferencesForm onCancel={closePreferences} />
+          <Dialog.Close className={styles.close} aria-label={copy.close}>
+            <X size={20} aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreferencesForm({ onCancel }: { onCancel: () => void }) {
+  const stored = useSiteStore((state) => state.consent);
+  const savePreferences = useSiteStore((state) => state.savePreferences);
+  const [draft, setDraft] = useState<ConsentPreferences>(() =>
+    stored ? { analytics: stored.analytics, marketing: stored.marketing } : rejectedPreferences,
+  );
+  const { categories } = consentCopy.dialog;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        savePreferences(draft);
+      }}
+    >
+      <div className={styles.categories}>
+        <ConsentCategory id="consent-necessary" {...categories.necessary} checked disabled />
+        <ConsentCategory
+          id="consent-analytics"
+          {...categories.analytics}
+          checked={draft.analytics}
+          onCheckedChange={(analytics) => setDraft({ ...draft, analytics })}
+        />
+        <ConsentCategory
+          id="consent-marketing"
+          {...categories.marketing}
+          checked={draft.marketing}
+          onCheckedChange={(marketing) => setDraft({ ...draft, marketing })}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {consentCopy.dialog.cancel}
+        </Button>
+        <Button type="submit">{consentCopy.dialog.save}</Button>
+      </div>
+    </form>
+  );
+}

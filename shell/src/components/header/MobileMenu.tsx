@@ -1,0 +1,45 @@
+/**
+ * The mobile menu panel: collapsible Products and Solutions groups and the plain links. It closes
+ * when any of its links is followed.
+ */
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
+import styles from './MobileMenu.module.scss';
+
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onNavigate();
+  };
+  return (
+    <nav className={styles.panel} aria-label="Mobile" onClick={closeOnLink}>
+      {[productsMenu, solutionsMenu].map((menu) => (
+        <Collapsible.Root key={menu.label} className={styles.group}>
+          <Collapsible.Trigger className={styles.groupTrigger}>
+            {menu.label}
+            <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <ul className={styles.entries}>
+              {menu.entries.map((entry) => (
+                <li key={entry.name}>
+                  <Link className={styles.entry} to={entry.href}>
+                    <span className={styles.entryName}>{entry.name}</span>
+                    <span className={styles.entryDescription}>{entry.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      ))}
+      {headerLinks.map((link) => (
+        <Link key={link.label} className={styles.link} to={link.href}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

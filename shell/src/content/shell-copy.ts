@@ -1,0 +1,20 @@
+/** The shell's own words: page frame, loading and failure states, the 404 page. */
+import { site } from 'shared/site';
+
+export const shellCopy = {
+  skipToContent: 'Skip to main content',
+  titleSuffix: ` | ${site.brand}`,
+  loadingPage: 'Loading page…',
+  remoteFailure: {
+    title: 'This page could not be loaded',
+    body: 'Part of our site is not responding right now. The rest of the site still works; please try again in a moment.',
+    retry: 'Try again',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    returnHome: 'Return to Home',
+    documentTitle: 'Page not found',
+  },
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * Loads remote page modules at run time. The remotes' manifest URLs come from
+ * `/app-config.json`, registered once per page, so a remote moves without a shell rebuild.
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadAppConfig, type AppConfig } from 'shared/app-config';
+import type { RemoteName } from 'shared/remotes';
+import { useSiteStore } from 'shared/site-store';
+
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+let registered: Promise<AppConfig> | undefined;
+
+function manifestEntries(config: AppConfig, only?: RemoteName) {
+  return Object.entries(config.remotes)
+    .filter(([name]) => !only || name === only)
+    .map(([name, entry]) => ({ name, entry }));
+}
+
+/** Reads the run-time config, puts it in the store and registers every remote, once. */
+export function ensureRemotesRegistered(): Promise<AppConfig> {
+  registered ??= loadAppConfig().then(
+    (config) => {
+      registerRemotes(manifestEntries(config));
+      useSiteStore.getState().setConfig(config);
+      return config;
+    },
+    (error: unknown) => {
+      registered = undefined;
+      throw error;
+    },
+  );
+  return registered;
+}
+
+/**
+ * One page module of a remote. A retry registers the remote again with `force`, so the runtime
+ * forgets a manifest that failed to load instead of answering from its cache.
+ */
+export async function loadRemotePage(remote: RemoteName, module: string, retry: boolean): Promise<RemotePageModule> {
+  const config = await ensureRemotesRegistered();
+  if (retry) registerRemotes(manifestEntries(config, remote), { force: true });
+  const page = await loadRemote<RemotePageModule>(`${remote}/${module}`);
+  if (!page?.default) throw new Error(`${remote}/${module} has no default export`);
+  return page;
+}

@@ -1,0 +1,28 @@
+/** The 404 page (spec section 2): owned by the shell, so it works whatever the remotes do. */
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from 'shared/paths';
+import { shellCopy } from '../content/shell-copy';
+import { DocumentTitle } from '../components/DocumentTitle';
+import styles from './NotFoundPage.module.scss';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const copy = shellCopy.notFound;
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <DocumentTitle title={copy.documentTitle} />
+      <p className={styles.code}>{copy.code}</p>
+      <h1 id="not-found-title">{copy.title}</h1>
+      <p>{copy.body}</p>
+      <Link className={styles.home} to={paths.home}>
+        {copy.returnHome}
+      </Link>
+    </section>
+  );
+}
