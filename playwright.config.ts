@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/serve.ts',
     url: `${localOrigin(shellApp.port)}/app-config.json`,
-    reuseExistingServer: false,
+    // Locally, a site already served with the same settings is reused; CI always starts its own.
+    reuseExistingServer: !process.env.CI,
     env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID },
     stdout: 'ignore',
   },

@@ -1,0 +1,59 @@
+/** Scroll behaviour of spec section 2: top on every route change, `?section=` and `#hash` targets. */
+import { expect, test } from '@playwright/test';
+import { seedConsent } from './support/consent';
+
+test.beforeEach(async ({ page }) => {
+  await seedConsent(page);
+});
+
+for (const section of ['products', 'solutions', 'privacy', 'contact']) {
+  test(`/?section=${section} scrolls smoothly to #${section}`, async ({ page }) => {
+    await page.goto(`/?section=${section}`);
+    await expect(page.locator(`#${section}`)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+}
+
+test('the section scroll waits 100 ms, then moves smoothly', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#contact')).toBeAttached();
+  const positions = await page.evaluate(async () => {
+    const samples: Array<{ at: number; y: number }> = [];
+    const started = performance.now();
+    history.pushState({}, '', '/?section=contact');
+    dispatchEvent(new PopStateEvent('popstate'));
+    while (performance.now() - started < 900) {
+      samples.push({ at: performance.now() - started, y: window.scrollY });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return samples;
+  });
+  expect(positions.filter((sample) => sample.at < 80).every((sample) => sample.y === 0)).toBe(true);
+  const final = positions.at(-1)?.y ?? 0;
+  expect(final).toBeGreaterThan(0);
+  // Smooth: some frames land between the start and the target.
+  expect(positions.some((sample) => sample.y > 0 && sample.y < final)).toBe(true);
+});
+
+test('home without a section starts at the top', async ({ page }) => {
+  await page.goto('/?section=contact');
+  await expect(page.locator('#contact')).toBeInViewport();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('every route change starts at the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#contact')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trust Center' }).click();
+  await expect(page).toHaveURL('/trust-center');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a #hash is scrolled to once the page has rendered it', async ({ page }) => {
+  await page.goto('/#privacy');
+  await expect(page.locator('#privacy')).toBeInViewport();
+});

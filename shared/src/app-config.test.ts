@@ -1,0 +1,173 @@
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+
+const localDefaults: AppConfig = {
+  remotes: {
+    mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+    mfe_forms: 'http://localhost:3002/mf-manifest.json',
+    mfe_blog: 'http://localhost:3003/mf-manifest.json',
+    mfe_legal: 'http://localhost:3004/mf-manifest.json',
+  },
+  formEndpoint: 'http://localhost:3010/api/forms',
+  blogApiUrl: 'http://localhost:3010',
+  recaptchaSiteKey: '',
+  gaMeasurementId: '',
+};
+
+function withDefaults(change: (config: AppConfig) => void): AppConfig {
+  const config = structuredClone(localDefaults);
+  change(config);
+  return config;
+}
+
+describe('appConfigFromEnv', () => {
+  test('an empty environment gives the local defaults', () => {
+    expect(appConfigFromEnv({})).toEqual(localDefaults);
+  });
+
+  test('unrelated variables are ignored', () => {
+    expect(appConfigFromEnv({ PATH: '/usr/bin', NODE_ENV: 'production' })).toEqual(localDefaults);
+  });
+
+  test.each<[string, string, (config: AppConfig, value: string) => void]>([
+    [
+      'REMOTE_MARKETING_URL',
+      'https://cdn.example.com/marketing/mf-manifest.json',
+      (c, v) => (c.remotes.mfe_marketing = v),
+    ],
+    ['REMOTE_FORMS_URL', 'https://cdn.example.com/forms/mf-manifest.json', (c, v) => (c.remotes.mfe_forms = v)],
+    ['REMOTE_BLOG_URL', 'https://cdn.example.com/blog/mf-manifest.json', (c, v) => (c.remotes.mfe_blog = v)],
+    ['REMOTE_LEGAL_URL', 'https://cdn.example.com/legal/mf-manifest.json', (c, v) => (c.remotes.mfe_legal = v)],
+    ['FORM_ENDPOINT', 'https://forms.example.com/submit', (c, v) => (c.formEndpoint = v)],
+    ['BLOG_API_URL', 'https://cms.example.com', (c, v) => (c.blogApiUrl = v)],
+    ['RECAPTCHA_SITE_KEY', '6Lc-site-key', (c, v) => (c.recaptchaSiteKey = v)],
+    ['GA_MEASUREMENT_ID', 'G-ABC123XYZ', (c, v) => (c.gaMeasurementId = v)],
+  ])('%s overrides its value and only its value', (variable, value, apply) => {
+    expect(appConfigFromEnv({ [variable]: value })).toEqual(withDefaults((config) => apply(config, value)));
+  });
+
+  test('all variables together', () => {
+    const env = {
+      REMOTE_MARKETING_URL: 'https://a.example.com/mf-manifest.json',
+      REMOTE_FORMS_URL: 'https://b.example.com/mf-manifest.json',
+      REMOTE_BLOG_URL: 'https://c.example.com/mf-manifest.json',
+      REMOTE_LEGAL_URL: 'https://d.example.com/mf-manifest.json',
+      FORM_ENDPOINT: 'https://forms.example.com/submit',
+      BLOG_API_URL: 'https://cms.example.com',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      GA_MEASUREMENT_ID: 'G-1',
+    };
+
+    expect(appConfigFromEnv(env)).toEqual({
+      remotes: {
+        mfe_marketing: env.REMOTE_MARKETING_URL,
+        mfe_forms: env.REMOTE_FORMS_URL,
+        mfe_blog: env.REMOTE_BLOG_URL,
+        mfe_legal: env.REMOTE_LEGAL_URL,
+      },
+      formEndpoint: env.FORM_ENDPOINT,
+      blogApiUrl: env.BLOG_API_URL,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      gaMeasurementId: env.GA_MEASUREMENT_ID,
+    });
+  });
+
+  test('an empty URL variable falls back to its local default', () => {
+    expect(appConfigFromEnv({ REMOTE_BLOG_URL: '', FORM_ENDPOINT: '', BLOG_API_URL: '' })).toEqual(localDefaults);
+  });
+
+  test.each([
+    ['REMOTE_MARKETING_URL', 'remotes.mfe_marketing'],
+    ['REMOTE_FORMS_URL', 'remotes.mfe_forms'],
+    ['REMOTE_BLOG_URL', 'remotes.mfe_blog'],
+    ['REMOTE_LEGAL_URL', 'remotes.mfe_legal'],
+    ['FORM_ENDPOINT', 'formEndpoint'],
+    ['BLOG_API_URL', 'blogApiUrl'],
+  ])('an invalid %s throws an Error naming %s', (variable, configPath) => {
+    const build = () => appConfigFromEnv({ [variable]: 'not a url' });
+
+    expect(build).toThrow(Error);
+    expect(build).toThrow(new RegExp(`Invalid site configuration[\\s\\S]*\\b${configPath.replace('.', '\\.')}:`));
+  });
+
+  test('every invalid variable is named in the one error', () => {
+    const build = () => appConfigFromEnv({ REMOTE_FORMS_URL: 'nope', BLOG_API_URL: 'also nope' });
+
+    expect(build).toThrow(/remotes\.mfe_forms:/);
+    expect(build).toThrow(/blogApiUrl:/);
+  });
+});
+
+describe('loadAppConfig', () => {
+  const served: AppConfig = withDefaults((config) => {
+    config.gaMeasurementId = 'G-SERVED';
+    config.formEndpoint = 'https://forms.example.com/submit';
+  });
+
+  const originalFetch = globalThis.fetch;
+  let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
+  let loadAppConfig: () => Promise<AppConfig>;
+
+  function answer(status: number, body: unknown): Response {
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }
+
+  beforeEach(async () => {
+    fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // The module keeps the request for the page's lifetime: each test gets a fresh copy.
+    jest.resetModules();
+    ({ loadAppConfig } = await import('shared/app-config'));
+  });
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+  });
+
+  test('fetches /app-config.json and resolves to the checked configuration', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, served));
+
+    await expect(loadAppConfig()).resolves.toEqual(served);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/app-config.json');
+  });
+
+  test('a second call reuses the same request, during and after it', async () => {
+    fetchMock.mockResolvedValue(answer(200, served));
+
+    const first = loadAppConfig();
+    const second = loadAppConfig();
+    expect(second).toBe(first);
+    await first;
+    const third = loadAppConfig();
+
+    expect(third).toBe(first);
+    await expect(third).resolves.toEqual(served);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('a 500 answer rejects, and a later call fetches again', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { error: 'boom' })).mockResolvedValueOnce(answer(200, served));
+
+    await expect(loadAppConfig()).rejects.toThrow('/app-config.json answered 500');
+    await expect(loadAppConfig()).resolves.toEqual(served);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a network failure rejects, and a later call fetches again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(200, served));
+
+    await expect(loadAppConfig()).rejects.toThrow('Failed to fetch');
+    await expect(loadAppConfig()).resolves.toEqual(served);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('JSON that does not match the schema rejects, and a later call fetches again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { ...served, formEndpoint: 'not a url' }))
+      .mockResolvedValueOnce(answer(200, served));
+
+    await expect(loadAppConfig()).rejects.toThrow();
+    await expect(loadAppConfig()).resolves.toEqual(served);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
