@@ -1,0 +1,43 @@
+/** How the apps are served, as a CDN would: compressed, cached by file kind, CORS on remotes. */
+import { expect, test } from '@playwright/test';
+
+const legalOrigin = 'http://localhost:3004';
+const gzip = { 'Accept-Encoding': 'gzip' };
+
+test('the shell page, its config and a remote manifest are revalidated, hashed chunks are immutable', async ({
+  request,
+}) => {
+  for (const url of ['/', '/app-config.json', `${legalOrigin}/mf-manifest.json`, `${legalOrigin}/remoteEntry.js`]) {
+    const response = await request.get(url, { headers: gzip });
+    expect(response.ok(), url).toBe(true);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+  }
+
+  const manifest = (await (await request.get(`${legalOrigin}/mf-manifest.json`)).json()) as {
+    exposes: Array<{ assets: { js: { sync: string[] } } }>;
+  };
+  const chunk = manifest.exposes[0]?.assets.js.sync[0];
+  expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+  const chunkResponse = await request.get(`${legalOrigin}/${chunk}`, { headers: gzip });
+  expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('responses are compressed and remotes allow the shell to fetch them cross-origin', async ({ request }) => {
+  const entry = await request.get(`${legalOrigin}/remoteEntry.js`, { headers: gzip });
+  expect(entry.headers()['content-encoding']).toBe('gzip');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  const html = await (await request.get('/blog/any-post')).text();
+  expect(html).toContain('<div id="root">');
+  const mainScript = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(mainScript).toBeDefined();
+  const main = await request.get(mainScript ?? '', { headers: gzip });
+  expect(main.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the run-time config lists every remote manifest and no secret', async ({ request }) => {
+  const config = (await (await request.get('/app-config.json')).json()) as Record<string, unknown>;
+  expect(Object.keys(config).sort()).toEqual(
+    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'remotes'].sort(),
+  );
+  expect(Object.keys(config.remotes as object).sort()).toEqual(['mfe_blog', 'mfe_forms', 'mfe_legal', 'mfe_marketing']);
+});
