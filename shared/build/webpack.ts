@@ -61,6 +61,21 @@ function sharedSingletons(pkg: PackageJson) {
   };
 }
 
+function standaloneHtml(pkgName: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${pkgName} (standalone)</title>
+    <link rel="preload" href="${appConfigPath}" as="fetch" crossorigin="anonymous" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
   const pkg = readPackageJson(dir);
   const app = appIdentity(pkg.name);
@@ -144,7 +159,12 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
           },
         }),
         // Absolute, so /blog/some-post loads /main.js; chunks still resolve from 'auto'.
-        new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          chunks: ['main'],
+          publicPath: '/',
+          // The shell's page is its own; a remote's is only its standalone harness.
+          ...(app.isRemote ? { templateContent: standaloneHtml(pkg.name) } : { template: './src/index.html' }),
+        }),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
           : []),

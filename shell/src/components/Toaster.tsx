@@ -2,6 +2,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSiteStore } from 'shared/site-store';
+import { IconButton } from 'shared/ui/icon-button';
 import styles from './Toaster.module.scss';
 
 export const TOAST_DURATION_MS = 6000;
@@ -21,8 +22,10 @@ export function Toaster() {
         >
           <Toast.Title className={styles.title}>{item.title}</Toast.Title>
           {item.description && <Toast.Description className={styles.description}>{item.description}</Toast.Description>}
-          <Toast.Close className={styles.close} aria-label="Dismiss">
-            <X size={16} aria-hidden="true" />
+          <Toast.Close asChild>
+            <IconButton className={styles.close} aria-label="Dismiss">
+              <X size={16} aria-hidden="true" />
+            </IconButton>
           </Toast.Close>
         </Toast.Root>
       ))}

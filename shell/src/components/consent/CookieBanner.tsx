@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from 'shared/paths';
 import { useSiteStore } from 'shared/site-store';
 import { Button } from 'shared/ui/button';
+import { IconButton } from 'shared/ui/icon-button';
 import { consentCopy } from '../../content/consent-copy';
 import styles from './CookieBanner.module.scss';
 
@@ -49,9 +50,9 @@ export function CookieBanner() {
         </Button>
         <Button onClick={acceptAll}>{copy.acceptAll}</Button>
       </div>
-      <button type="button" className={styles.close} aria-label={copy.close} onClick={rejectAll}>
+      <IconButton className={styles.close} aria-label={copy.close} onClick={rejectAll}>
         <X size={20} aria-hidden="true" />
-      </button>
+      </IconButton>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { rejectedPreferences, type ConsentPreferences } from 'shared/consent';
 import { useSiteStore } from 'shared/site-store';
 import { Button } from 'shared/ui/button';
+import { IconButton } from 'shared/ui/icon-button';
 import { consentCopy } from '../../content/consent-copy';
 import { ConsentCategory } from './ConsentCategory';
 import styles from './CookiePreferencesDialog.module.scss';
@@ -27,8 +28,10 @@ export function CookiePreferencesDialog() {
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
           {/* Mounted only while open, so every opening starts from the stored choice. */}
           <PreferencesForm onCancel={closePreferences} />
-          <Dialog.Close className={styles.close} aria-label={copy.close}>
-            <X size={20} aria-hidden="true" />
+          <Dialog.Close asChild>
+            <IconButton className={styles.close} aria-label={copy.close}>
+              <X size={20} aria-hidden="true" />
+            </IconButton>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from 'shared/paths';
 import { ButtonLink } from 'shared/ui/button';
+import { IconButton } from 'shared/ui/icon-button';
 import { headerCopy } from '../../content/navigation';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -37,11 +38,13 @@ export function Header() {
                 {headerCopy.trial.label}
               </ButtonLink>
             </div>
-            <Collapsible.Trigger
-              className={styles.menuToggle}
-              aria-label={menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}
-            >
-              {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+            <Collapsible.Trigger asChild>
+              <IconButton
+                className={styles.menuToggle}
+                aria-label={menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}
+              >
+                {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+              </IconButton>
             </Collapsible.Trigger>
           </div>
         </div>

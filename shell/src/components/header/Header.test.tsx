@@ -1,0 +1,264 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Header } from './Header';
+
+// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
+// imports, so the encoder is in place before any module imports react-router-dom.
+jest.mock('react-router-dom', () => {
+  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+});
+
+function setScrollY(value: number): void {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
+}
+
+function scrollTo(value: number): void {
+  setScrollY(value);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+/** The element that shows or hides the Trial button. */
+function trialSlot(): HTMLElement {
+  const slot = screen.getByRole('link', { name: 'Trial' }).closest<HTMLElement>('[data-state]');
+  if (!slot) throw new Error('the Trial link has no element with data-state around it');
+  return slot;
+}
+
+/** The content a Radix collapsible trigger controls. */
+function controlledBy(trigger: HTMLElement): HTMLElement {
+  const id = trigger.getAttribute('aria-controls');
+  const content = id ? document.getElementById(id) : null;
+  if (!content) throw new Error(`nothing is controlled by "${trigger.textContent}"`);
+  return content;
+}
+
+beforeEach(() => {
+  setScrollY(0);
+});
+
+afterAll(() => {
+  setScrollY(0);
+});
+
+describe('desktop navigation', () => {
+  test('has the Products and Solutions menu triggers and the plain links', () => {
+    renderAt('/');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Products' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Solutions' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/?section=privacy');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/?section=contact');
+  });
+
+  test.each([
+    ['Products', ['/enterprise-ai', '/enterprise-360', '/enterprise-agents', '/?section=products']],
+    [
+      'Solutions',
+      [
+        '/enterprise-automation',
+        '/financial-services',
+        '/insurance-healthcare',
+        '/government',
+        '/coming-soon',
+        '/?section=solutions',
+      ],
+    ],
+  ])('clicking %s opens its menu with its entries and an overview link', async (menu, hrefs) => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    const trigger = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: menu });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = within(controlledBy(trigger)).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs);
+  });
+
+  test('the logo links home', () => {
+    renderAt('/about');
+
+    expect(screen.getByRole('link', { name: 'Veritenant home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Trial button', () => {
+  test("on '/' it is hidden until the page is scrolled more than 500 px", () => {
+    renderAt('/');
+    expect(trialSlot()).toHaveAttribute('data-state', 'hidden');
+    expect(trialSlot()).toHaveAttribute('inert');
+
+    scrollTo(501);
+
+    expect(trialSlot()).toHaveAttribute('data-state', 'visible');
+    expect(trialSlot()).not.toHaveAttribute('inert');
+  });
+
+  test("on '/' it stays hidden at exactly 500 px", () => {
+    renderAt('/');
+
+    scrollTo(500);
+
+    expect(trialSlot()).toHaveAttribute('data-state', 'hidden');
+  });
+
+  test("on '/' it hides again when the visitor scrolls back up", () => {
+    renderAt('/');
+    scrollTo(900);
+    expect(trialSlot()).toHaveAttribute('data-state', 'visible');
+
+    scrollTo(200);
+
+    expect(trialSlot()).toHaveAttribute('data-state', 'hidden');
+  });
+
+  test("on '/' it is visible at once when the page is already scrolled past 500 px", () => {
+    setScrollY(1200);
+
+    renderAt('/');
+
+    expect(trialSlot()).toHaveAttribute('data-state', 'visible');
+  });
+
+  test.each(['/about', '/blog', '/enterprise-ai'])('on %s it is visible from the start and links to /trial', (path) => {
+    renderAt(path);
+
+    expect(trialSlot()).toHaveAttribute('data-state', 'visible');
+    expect(trialSlot()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Trial' })).toHaveAttribute('href', '/trial');
+  });
+});
+
+describe('mobile menu', () => {
+  test("the toggle 'Open menu' opens the Mobile navigation and becomes 'Close menu'", async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Open menu');
+  });
+
+  test('the Products group expands to its three products', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const trigger = within(mobile).getByRole('button', { name: 'Products' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mobile).queryByRole('link', { name: /Enterprise AI/ })).not.toBeInTheDocument();
+
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const entries = within(controlledBy(trigger)).getAllByRole('link');
+    expect(entries).toHaveLength(3);
+    expect(entries.map((entry) => entry.querySelector('span')?.textContent)).toEqual([
+      'Enterprise AI',
+      'Enterprise 360',
+      'Enterprise Agents',
+    ]);
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
+      '/enterprise-ai',
+      '/enterprise-360',
+      '/enterprise-agents',
+    ]);
+  });
+
+  test('the Solutions group expands to its five solutions', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const trigger = within(mobile).getByRole('button', { name: 'Solutions' });
+
+    await user.click(trigger);
+
+    const entries = within(controlledBy(trigger)).getAllByRole('link');
+    expect(entries).toHaveLength(5);
+    expect(entries.map((entry) => entry.querySelector('span')?.textContent)).toEqual([
+      'Enterprise Automation',
+      'Financial Services',
+      'Insurance & Healthcare',
+      'Government',
+      'Manufacturing',
+    ]);
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
+      '/enterprise-automation',
+      '/financial-services',
+      '/insurance-healthcare',
+      '/government',
+      '/coming-soon',
+    ]);
+    // Expanding one group leaves the other collapsed.
+    expect(within(mobile).getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('each menu entry carries a short description', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(mobile).getByRole('button', { name: 'Products' }));
+    await user.click(within(mobile).getByRole('button', { name: 'Solutions' }));
+
+    const entries = within(mobile)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelectorAll('span'));
+    expect(entries).toHaveLength(8);
+    for (const spans of entries) {
+      expect(spans).toHaveLength(2);
+      expect(spans[1]?.textContent?.trim()).not.toBe('');
+    }
+  });
+
+  test('following a link in the panel closes the menu', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+
+    await user.click(within(mobile).getByRole('link', { name: 'About' }));
+
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('expanding a group does not close the menu', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Products' }),
+    );
+
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+  });
+});
