@@ -45,7 +45,7 @@ function monthsAgo(months: number): string {
 }
 
 /** Puts a choice in localStorage before any page script runs, on every document of the test. */
-async function seedChoice(page: Page, choice: Record<string, unknown>): Promise<void> {
+async function seedChoice(page: Page, choice: object): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     CONSENT_KEY,
     JSON.stringify(choice),

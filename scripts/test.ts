@@ -33,11 +33,11 @@ function readJson<T>(file: string): T | undefined {
 
 for (const file of [...packages.map(jestReport), e2eReport]) rmSync(file, { force: true });
 
-for (const [name, args] of [
-  ['typecheck', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']],
-  ['format', ['prettier', '--check', '.']],
+for (const [name, command, args] of [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['format', 'npx', ['prettier', '--check', '.']],
 ] as const) {
-  if (!(await step(name, 'npx', args))) tally.failed += 1;
+  if (!(await step(name, command, args))) tally.failed += 1;
 }
 
 const jestOk = await step('unit tests (jest)', 'npx', [

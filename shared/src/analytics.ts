@@ -40,18 +40,24 @@ export function rememberCampaign(campaign: Campaign, storage: Storage): void {
   for (const [key, value] of Object.entries(campaign)) storage.setItem(key, value);
 }
 
-/** Adds the GA4 script once and configures it without automatic page views. */
+/** The measurement id while analytics runs; null before consent and after withdrawal. */
+let runningMeasurementId: string | null = null;
+
+/** Starts GA4 (again): defines gtag once, configured without automatic page views, adds the script once. */
 export function startAnalytics(measurementId: string): void {
+  runningMeasurementId = measurementId;
   setTrackingDisabled(measurementId, false);
   const win = analyticsWindow();
+  if (!win.gtag) {
+    win.dataLayer = win.dataLayer ?? [];
+    // gtag.js reads the `arguments` object itself, not an array copy of it.
+    win.gtag = function gtag() {
+      win.dataLayer?.push(arguments);
+    };
+    win.gtag('js', new Date());
+    win.gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
+  }
   if (document.getElementById(GA_SCRIPT_ID)) return;
-  win.dataLayer = win.dataLayer ?? [];
-  // gtag.js reads the `arguments` object itself, not an array copy of it.
-  win.gtag = function gtag() {
-    win.dataLayer?.push(arguments);
-  };
-  win.gtag('js', new Date());
-  win.gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
   const script = document.createElement('script');
   script.id = GA_SCRIPT_ID;
   script.async = true;
@@ -59,9 +65,9 @@ export function startAnalytics(measurementId: string): void {
   document.head.appendChild(script);
 }
 
-/** Sends an event if analytics is running; a no-op otherwise. */
+/** Sends an event while analytics runs; a no-op before consent and after withdrawal. */
 export function trackEvent(name: string, parameters: Record<string, unknown>): void {
-  analyticsWindow().gtag?.('event', name, parameters);
+  if (runningMeasurementId) analyticsWindow().gtag?.('event', name, parameters);
 }
 
 export function trackPageView(pathWithQuery: string): void {
@@ -73,14 +79,13 @@ export function trackCampaign(campaign: Campaign): void {
 }
 
 /**
- * Consent withdrawn: tells gtag.js to stop, forgets the command queue and deletes the `_ga`
- * cookies it set, on this host and its parent domains.
+ * Consent withdrawn: no more events leave the page (gtag.js's own `ga-disable` switch, and ours)
+ * and the `_ga` cookies it set are deleted, on this host and its parent domains. gtag.js stays
+ * loaded, so consent given again in the same visit resumes tracking.
  */
 export function stopAnalytics(measurementId: string): void {
+  runningMeasurementId = null;
   setTrackingDisabled(measurementId, true);
-  const win = analyticsWindow();
-  delete win.gtag;
-  win.dataLayer = [];
   const names = document.cookie
     .split(';')
     .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
