@@ -18,6 +18,7 @@ const project = (pkg) => ({
     ],
   },
   moduleNameMapper: { '\\.scss$': 'identity-obj-proxy' },
+  setupFiles: ['<rootDir>/../jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
 });
 

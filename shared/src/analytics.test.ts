@@ -35,6 +35,8 @@ function clearCookies(): void {
 }
 
 beforeEach(() => {
+  // Ends any run a previous test started, then forgets everything it left on the page.
+  stopAnalytics(MEASUREMENT_ID);
   document.getElementById('ga4-script')?.remove();
   delete win.dataLayer;
   delete win.gtag;
@@ -211,25 +213,46 @@ describe('trackPageView and trackEvent', () => {
 });
 
 describe('stopAnalytics', () => {
-  test("sets gtag.js's opt-out switch, removes gtag and empties the dataLayer", () => {
+  /** What reaches the dataLayer from now on. */
+  function entriesFromNow(): () => unknown[][] {
+    const from = win.dataLayer?.length ?? 0;
+    return () => (win.dataLayer ?? []).slice(from).map((entry) => Array.from(entry as ArrayLike<unknown>));
+  }
+
+  test("sets gtag.js's opt-out switch for the measurement id", () => {
     startAnalytics(MEASUREMENT_ID);
-    trackPageView('/');
 
     stopAnalytics(MEASUREMENT_ID);
 
     expect(win[`ga-disable-${MEASUREMENT_ID}`]).toBe(true);
-    expect(win.gtag).toBeUndefined();
-    expect(win.dataLayer).toEqual([]);
   });
 
-  test('events after stopping are not sent', () => {
+  test('no event is sent after stopping', () => {
+    startAnalytics(MEASUREMENT_ID);
+    trackPageView('/');
+    stopAnalytics(MEASUREMENT_ID);
+    const sentSinceStop = entriesFromNow();
+
+    trackPageView('/about');
+    trackEvent('cta_click', { label: 'Schedule Demo' });
+    trackCampaign({ utm_source: 'google' });
+
+    expect(sentSinceStop()).toEqual([]);
+  });
+
+  test('consent given again in the same visit resumes tracking, with still one script', () => {
     startAnalytics(MEASUREMENT_ID);
     stopAnalytics(MEASUREMENT_ID);
 
-    trackPageView('/about');
-    trackEvent('cta_click', {});
+    startAnalytics(MEASUREMENT_ID);
+    const sentSinceRestart = entriesFromNow();
+    trackPageView('/blog');
 
-    expect(win.dataLayer).toEqual([]);
+    expect(win[`ga-disable-${MEASUREMENT_ID}`]).toBe(false);
+    expect(sentSinceRestart()).toEqual([
+      ['event', 'page_view', { page_path: '/blog', page_location: window.location.href }],
+    ]);
+    expect(document.querySelectorAll('script#ga4-script')).toHaveLength(1);
   });
 
   test('deletes the Google Analytics cookies and keeps every other cookie', () => {
@@ -240,11 +263,12 @@ describe('stopAnalytics', () => {
     document.cookie = 'session_id=abc123; path=/';
     document.cookie = 'veritenant_pref=dark; path=/';
     document.cookie = 'my_ga=keep; path=/';
+    document.cookie = '_gallery_view=grid; path=/';
     startAnalytics(MEASUREMENT_ID);
 
     stopAnalytics(MEASUREMENT_ID);
 
-    expect(cookieNames().sort()).toEqual(['my_ga', 'session_id', 'veritenant_pref']);
+    expect(cookieNames().sort()).toEqual(['_gallery_view', 'my_ga', 'session_id', 'veritenant_pref']);
   });
 
   test('works when analytics never started and there are no cookies', () => {

@@ -14,7 +14,7 @@ const localDefaults: AppConfig = {
 };
 
 function withDefaults(change: (config: AppConfig) => void): AppConfig {
-  const config = structuredClone(localDefaults);
+  const config: AppConfig = { ...localDefaults, remotes: { ...localDefaults.remotes } };
   change(config);
   return config;
 }

@@ -2,14 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteBoundary } from './RemoteBoundary';
 
-// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
-// imports, so the encoder is in place before any module imports react-router-dom.
-jest.mock('react-router-dom', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const MODULE_ID = 'mfe_marketing/HomePage';
 
 function Broken(): never {

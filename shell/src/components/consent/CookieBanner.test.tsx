@@ -5,14 +5,6 @@ import { storeConsent, type ConsentChoice } from 'shared/consent';
 import { useSiteStore } from 'shared/site-store';
 import { CookieBanner } from './CookieBanner';
 
-// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
-// imports, so the encoder is in place before any module imports react-router-dom.
-jest.mock('react-router-dom', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const STORAGE_KEY = 'veritenant-cookie-consent';
 const NOW = new Date('2025-06-01T10:00:00.000Z');
 const initialState = useSiteStore.getState();

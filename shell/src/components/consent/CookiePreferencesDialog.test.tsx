@@ -4,22 +4,6 @@ import type { ConsentChoice, ConsentPreferences } from 'shared/consent';
 import { useSiteStore } from 'shared/site-store';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';
 
-// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
-// imports, so the encoder is in place before any module imports react-router-dom.
-jest.mock('react-router-dom', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
-// jsdom has no ResizeObserver, which Radix Switch uses to measure its thumb; a no-op stand-in is enough.
-class ResizeObserverStub implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-
 const STORAGE_KEY = 'veritenant-cookie-consent';
 const initialState = useSiteStore.getState();
 

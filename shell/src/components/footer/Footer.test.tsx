@@ -4,14 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from 'shared/site-store';
 import { Footer } from './Footer';
 
-// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
-// imports, so the encoder is in place before any module imports react-router-dom.
-jest.mock('react-router-dom', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const initialState = useSiteStore.getState();
 
 function renderFooter() {

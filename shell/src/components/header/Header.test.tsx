@@ -3,14 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
-// jsdom has no TextEncoder, which react-router 7 needs as it loads; jest.mock is hoisted above the
-// imports, so the encoder is in place before any module imports react-router-dom.
-jest.mock('react-router-dom', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 function setScrollY(value: number): void {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
 }
