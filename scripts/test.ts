@@ -3,7 +3,7 @@
  * suite of the composed site; ends with one line `N passed, N failed` summed over all of them
  * (a failed static check counts as one failure). Exits non-zero when anything failed.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { run } from './lib/run';
@@ -31,7 +31,11 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-for (const file of [...packages.map(jestReport), e2eReport]) rmSync(file, { force: true });
+for (const file of [...packages.map(jestReport), e2eReport]) {
+  rmSync(file, { force: true });
+  // jest writes its report only into a folder that exists.
+  mkdirSync(path.dirname(file), { recursive: true });
+}
 
 for (const [name, command, args] of [
   ['typecheck', 'npm', ['run', 'typecheck']],
