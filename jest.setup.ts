@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+import { resetSiteStore } from 'shared/testing/site-store';
+
+// Every test starts from a fresh site store and empty storage.
+beforeEach(resetSiteStore);

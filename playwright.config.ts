@@ -5,9 +5,8 @@
  */
 import { defineConfig } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
+import { E2E_MEASUREMENT_ID } from './e2e/support/site';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
-
-export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 
 export default defineConfig({
   testDir: './e2e',

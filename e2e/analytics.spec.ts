@@ -4,10 +4,11 @@
  * window.dataLayer alone, so the commands the site queued there can be read back as they were.
  */
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { banner, CONSENT_KEY, seedConsent } from './support/consent';
+import { E2E_MEASUREMENT_ID, gotoHome } from './support/site';
 
-const MEASUREMENT_ID = 'G-E2ETEST01';
+const MEASUREMENT_ID = E2E_MEASUREMENT_ID;
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
-const CONSENT_KEY = 'veritenant-cookie-consent';
 const GOOGLE_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com)$/;
 /** Longer than the banner's 1 s delay: used only to show that something does NOT happen. */
 const PAST_BANNER_DELAY_MS = 1_500;
@@ -32,14 +33,6 @@ async function mockGoogle(context: BrowserContext): Promise<string[]> {
   return requests;
 }
 
-async function seedConsent(page: Page, preferences: { analytics: boolean; marketing: boolean }): Promise<void> {
-  const choice = { necessary: true, ...preferences, timestamp: new Date().toISOString(), version: '1.0' };
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CONSENT_KEY,
-    JSON.stringify(choice),
-  ] as const);
-}
-
 async function dataLayer(page: Page): Promise<GtagCommand[]> {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
@@ -51,17 +44,8 @@ function pageViews(commands: GtagCommand[]): unknown[] {
   return commands.filter((command) => command[0] === 'event' && command[1] === 'page_view').map((c) => c[2]);
 }
 
-function banner(page: Page) {
-  return page.getByRole('region', { name: 'Cookie consent' });
-}
-
 function footerLink(page: Page, name: string) {
   return page.getByRole('contentinfo').getByRole('link', { name, exact: true });
-}
-
-async function gotoHome(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
 }
 
 /** Client-side route change through the footer's About link. */

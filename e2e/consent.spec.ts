@@ -6,27 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { consentCopy } from '../shell/src/content/consent-copy';
+import { banner, CONSENT_KEY, preferencesDialog, seedChoice, validChoice, type StoredChoice } from './support/consent';
+import { gotoHome } from './support/site';
 
-const CONSENT_KEY = 'veritenant-cookie-consent';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** Longer than the banner's 1 s delay: used only to show that something does NOT appear. */
 const PAST_BANNER_DELAY_MS = 1_500;
-
-interface StoredChoice {
-  necessary: boolean;
-  analytics: boolean;
-  marketing: boolean;
-  timestamp: string;
-  version: string;
-}
-
-function banner(page: Page) {
-  return page.getByRole('region', { name: 'Cookie consent' });
-}
-
-function preferencesDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Cookie Preferences' });
-}
 
 async function storedRaw(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY);
@@ -42,24 +27,6 @@ function monthsAgo(months: number): string {
   const date = new Date();
   date.setMonth(date.getMonth() - months);
   return date.toISOString();
-}
-
-/** Puts a choice in localStorage before any page script runs, on every document of the test. */
-async function seedChoice(page: Page, choice: object): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CONSENT_KEY,
-    JSON.stringify(choice),
-  ] as const);
-}
-
-function validChoice(preferences: { analytics: boolean; marketing: boolean }): StoredChoice {
-  return { necessary: true, ...preferences, timestamp: new Date().toISOString(), version: '1.0' };
-}
-
-/** Waits until the home page's own content has rendered, so the app has mounted. */
-async function gotoHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
 }
 
 function expectFreshChoice(choice: StoredChoice | null, preferences: { analytics: boolean; marketing: boolean }) {

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
+import { banner } from './support/consent';
 
 const SHELL_PORT = 3100;
 const LEGAL_PORT = 3104;
@@ -37,10 +38,9 @@ test('a stopped remote shows a retry while header, footer, consent and other rem
   // The shell's own parts still work.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Veritenant home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Reject All' }).click();
-  await expect(banner).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();

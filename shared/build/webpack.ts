@@ -25,6 +25,7 @@ interface AppOptions {
 
 interface PackageJson {
   name: string;
+  version: string;
   dependencies?: Record<string, string>;
 }
 
@@ -48,7 +49,7 @@ function sharedSingletons(pkg: PackageJson) {
     if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
     return range;
   };
-  const sharedVersion = `^${(readPackageJson(sharedPackageDir) as PackageJson & { version: string }).version}`;
+  const sharedVersion = `^${readPackageJson(sharedPackageDir).version}`;
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
     react: singleton(version('react')),

@@ -29,8 +29,6 @@ export const paths = {
   privacyShortLink: '/privacy',
 } as const;
 
-export type PathKey = keyof typeof paths;
-
 /** `/?section=contact`: the home page scrolls to that section. */
 export function homeSectionHref(section: HomeSection): string {
   return `${paths.home}?section=${section}`;
@@ -39,6 +37,3 @@ export function homeSectionHref(section: HomeSection): string {
 export function blogPostHref(slug: string): string {
   return paths.blogPost.replace(':slug', encodeURIComponent(slug));
 }
-
-/** The id of the form anchor on product and landing pages. */
-export const contactFormAnchor = 'contact-form';

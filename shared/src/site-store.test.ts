@@ -1,13 +1,11 @@
+import { site } from 'shared/site';
 import { storeConsent, type ConsentChoice, type ConsentPreferences } from 'shared/consent';
 import { selectAnalyticsAllowed, useSiteStore, type SiteState } from 'shared/site-store';
 
-const STORAGE_KEY = 'veritenant-cookie-consent';
 const NOW = new Date('2025-06-01T10:00:00.000Z');
 
-const initialState = useSiteStore.getState();
-
 function storedChoice(): unknown {
-  return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+  return JSON.parse(window.localStorage.getItem(site.consentStorageKey) ?? 'null');
 }
 
 function setNavigatorSignal(name: 'doNotTrack' | 'globalPrivacyControl', value: unknown): void {
@@ -15,8 +13,6 @@ function setNavigatorSignal(name: 'doNotTrack' | 'globalPrivacyControl', value: 
 }
 
 beforeEach(() => {
-  useSiteStore.setState(initialState);
-  window.localStorage.clear();
   jest.useFakeTimers({ now: NOW });
 });
 
@@ -65,7 +61,7 @@ describe('loadConsent', () => {
 
     expect(useSiteStore.getState().consentStatus).toBe('unset');
     expect(useSiteStore.getState().consent).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
   });
 
   test.each<[string, 'doNotTrack' | 'globalPrivacyControl', unknown]>([
@@ -87,7 +83,7 @@ describe('loadConsent', () => {
 
     window.removeEventListener('consent-changed', listener);
     expect(listener).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
   });
 });
 
@@ -206,7 +202,7 @@ describe('preference dialog', () => {
 
     expect(useSiteStore.getState().consentStatus).toBe('unset');
     expect(useSiteStore.getState().consent).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
   });
 });
 

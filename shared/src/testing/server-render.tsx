@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
-export function renderOnServer(Page: ComponentType, location = '/'): string {
+function renderOnServer(Page: ComponentType, location = '/'): string {
   return renderToString(
     <StaticRouter location={location}>
       <Page />

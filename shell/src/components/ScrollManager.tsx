@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from 'shared/paths';
 
-export const SECTION_SCROLL_DELAY_MS = 100;
+const SECTION_SCROLL_DELAY_MS = 100;
 /** How long to wait for a target that a remote page has not rendered yet. */
 const TARGET_WAIT_MS = 10_000;
 

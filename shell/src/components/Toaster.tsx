@@ -3,9 +3,10 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSiteStore } from 'shared/site-store';
 import { IconButton } from 'shared/ui/icon-button';
+import { shellCopy } from '../content/shell-copy';
 import styles from './Toaster.module.scss';
 
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 export function Toaster() {
   const toasts = useSiteStore((state) => state.toasts);
@@ -23,7 +24,7 @@ export function Toaster() {
           <Toast.Title className={styles.title}>{item.title}</Toast.Title>
           {item.description && <Toast.Description className={styles.description}>{item.description}</Toast.Description>}
           <Toast.Close asChild>
-            <IconButton className={styles.close} aria-label="Dismiss">
+            <IconButton className={styles.close} aria-label={shellCopy.dismissToast}>
               <X size={16} aria-hidden="true" />
             </IconButton>
           </Toast.Close>

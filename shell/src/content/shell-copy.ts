@@ -5,6 +5,7 @@ export const shellCopy = {
   skipToContent: 'Skip to main content',
   titleSuffix: ` | ${site.brand}`,
   loadingPage: 'Loading page…',
+  dismissToast: 'Dismiss',
   remoteFailure: {
     title: 'This page could not be loaded',
     body: 'Part of our site is not responding right now. The rest of the site still works; please try again in a moment.',

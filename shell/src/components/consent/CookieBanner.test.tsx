@@ -2,12 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { storeConsent, type ConsentChoice } from 'shared/consent';
+import { site } from 'shared/site';
 import { useSiteStore } from 'shared/site-store';
+import { resetSiteStore } from 'shared/testing/site-store';
 import { CookieBanner } from './CookieBanner';
 
-const STORAGE_KEY = 'veritenant-cookie-consent';
 const NOW = new Date('2025-06-01T10:00:00.000Z');
-const initialState = useSiteStore.getState();
 
 function renderBanner() {
   return render(
@@ -35,7 +35,7 @@ function showBanner(): HTMLElement {
 }
 
 function storedChoice(): unknown {
-  return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+  return JSON.parse(window.localStorage.getItem(site.consentStorageKey) ?? 'null');
 }
 
 function setup() {
@@ -44,8 +44,6 @@ function setup() {
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  window.localStorage.clear();
-  useSiteStore.setState(initialState);
 });
 
 afterEach(() => {
@@ -101,11 +99,11 @@ describe('appearing', () => {
     ['of another version', { version: '0.9', timestamp: '2025-05-01T00:00:00.000Z' }],
   ])('with a stored choice %s the banner shows again and the choice is removed', (_label, fields) => {
     const outdated: ConsentChoice = { necessary: true, analytics: true, marketing: true, ...fields };
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(outdated));
+    window.localStorage.setItem(site.consentStorageKey, JSON.stringify(outdated));
 
     showBanner();
 
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
   });
 
   test('mentions the browser privacy signal only when Do-Not-Track is on', () => {
@@ -115,7 +113,7 @@ describe('appearing', () => {
     unmount();
 
     Object.defineProperty(window.navigator, 'doNotTrack', { value: '1', configurable: true });
-    useSiteStore.setState(initialState);
+    resetSiteStore();
     renderBanner();
     advance(1000);
 
@@ -166,7 +164,7 @@ describe('deciding', () => {
 
     expect(useSiteStore.getState().preferencesOpen).toBe(true);
     expect(useSiteStore.getState().consentStatus).toBe('unset');
-    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
   });
 
   test('a choice saved elsewhere (the preference dialog) removes the banner', () => {

@@ -12,7 +12,7 @@ import { IconButton } from 'shared/ui/icon-button';
 import { consentCopy } from '../../content/consent-copy';
 import styles from './CookieBanner.module.scss';
 
-export const BANNER_DELAY_MS = 1000;
+const BANNER_DELAY_MS = 1000;
 
 export function CookieBanner() {
   const consentStatus = useSiteStore((state) => state.consentStatus);

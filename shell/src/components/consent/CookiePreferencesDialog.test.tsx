@@ -1,11 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsentChoice, ConsentPreferences } from 'shared/consent';
+import { site } from 'shared/site';
 import { useSiteStore } from 'shared/site-store';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';
-
-const STORAGE_KEY = 'veritenant-cookie-consent';
-const initialState = useSiteStore.getState();
 
 function choice(preferences: ConsentPreferences): ConsentChoice {
   return { necessary: true, ...preferences, timestamp: '2025-05-01T00:00:00.000Z', version: '1.0' };
@@ -26,13 +24,8 @@ function switchNamed(name: string): HTMLElement {
 }
 
 function storedChoice(): unknown {
-  return JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null');
+  return JSON.parse(window.localStorage.getItem(site.consentStorageKey) ?? 'null');
 }
-
-beforeEach(() => {
-  window.localStorage.clear();
-  useSiteStore.setState(initialState);
-});
 
 test('renders nothing while the store has the dialog closed', () => {
   render(<CookiePreferencesDialog />);
@@ -94,7 +87,7 @@ test('Cancel closes the dialog without storing anything', async () => {
   expect(useSiteStore.getState().preferencesOpen).toBe(false);
   expect(useSiteStore.getState().consent).toBeNull();
   expect(useSiteStore.getState().consentStatus).toBe('unset');
-  expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
 });
 
 test.each([
@@ -112,7 +105,7 @@ test.each([
 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(useSiteStore.getState().preferencesOpen).toBe(false);
-  expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
 });
 
 test('a cancelled change is forgotten: reopening starts from the stored choice', async () => {

@@ -4,8 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from 'shared/site-store';
 import { Footer } from './Footer';
 
-const initialState = useSiteStore.getState();
-
 function renderFooter() {
   return render(
     <MemoryRouter>
@@ -19,10 +17,6 @@ function footerHrefs(): (string | null)[] {
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 }
-
-beforeEach(() => {
-  useSiteStore.setState(initialState);
-});
 
 // Spec section 2, "Footer links".
 test.each([

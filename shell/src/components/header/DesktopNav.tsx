@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { headerCopy, headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
 import styles from './DesktopNav.module.scss';
 
-export const MENU_DELAY_MS = 200;
-export const MENU_SKIP_DELAY_MS = 300;
+const MENU_DELAY_MS = 200;
+const MENU_SKIP_DELAY_MS = 300;
 
 export function DesktopNav() {
   return (

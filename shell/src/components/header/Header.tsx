@@ -16,7 +16,7 @@ import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.scss';
 
-export const TRIAL_BUTTON_SCROLL_OFFSET = 500;
+const TRIAL_BUTTON_SCROLL_OFFSET = 500;
 
 export function Header() {
   const { pathname } = useLocation();

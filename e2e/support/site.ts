@@ -1,0 +1,11 @@
+/** Page helpers and settings shared by the browser tests. */
+import { expect, type Page } from '@playwright/test';
+
+/** The GA4 id the e2e site is served with (Google's hosts are mocked in the tests). */
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
+
+/** Opens the home page (or `path` on it) and waits until the marketing remote has rendered it. */
+export async function gotoHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
+}
