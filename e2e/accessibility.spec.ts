@@ -1,0 +1,41 @@
+/** axe finds no WCAG 2.1 A/AA violation in the shell's frame, its consent UI and its menus. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { banner, preferencesDialog, seedConsent } from './support/consent';
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+for (const path of ['/', '/about', '/cookie-policy', '/no-such-page']) {
+  test(`${path} with its cookie banner has no violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the preference dialog has no violations', async ({ page }) => {
+  await seedConsent(page);
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+  await expect(preferencesDialog(page)).toBeVisible();
+  expect(await violations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await seedConsent(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Products' }).click();
+    expect(await violations(page, 'header')).toEqual([]);
+  });
+});
