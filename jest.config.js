@@ -5,11 +5,11 @@
  * workspace's exports map.
  */
 
-/** @type {(pkg: string) => import('jest').Config} */
-const project = (pkg) => ({
+/** @type {(pkg: string, testEnvironment?: string) => import('jest').Config} */
+const project = (pkg, testEnvironment = 'jsdom') => ({
   displayName: pkg,
   rootDir: `<rootDir>/${pkg}`,
-  testEnvironment: 'jsdom',
+  testEnvironment,
   testMatch: ['<rootDir>/{src,build}/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.tsx?$': [
@@ -24,5 +24,9 @@ const project = (pkg) => ({
 
 /** @type {import('jest').Config} */
 export default {
-  projects: ['shared', 'shell', 'mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'].map(project),
+  projects: [
+    ...['shared', 'shell', 'mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'].map((pkg) => project(pkg)),
+    // The api runs in Node: real HTTP servers and real SQLite files, no DOM.
+    project('api', 'node'),
+  ],
 };

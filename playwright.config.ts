@@ -4,8 +4,8 @@
  * are mocked in the tests). Chromium is Debian's at $CHROMIUM_PATH when set.
  */
 import { defineConfig } from '@playwright/test';
-import { localOrigin, shellApp } from 'shared/remotes';
-import { E2E_MEASUREMENT_ID } from './e2e/support/site';
+import { apiApp, localOrigin, shellApp } from 'shared/remotes';
+import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID } from './e2e/support/site';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 export default defineConfig({
@@ -21,12 +21,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'tsx scripts/serve.ts',
-    url: `${localOrigin(shellApp.port)}/app-config.json`,
-    // Locally, a site already served with the same settings is reused; CI always starts its own.
-    reuseExistingServer: !process.env.CI,
-    env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID },
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'tsx scripts/serve.ts',
+      url: `${localOrigin(shellApp.port)}/app-config.json`,
+      // Locally, a site already served with the same settings is reused; CI always starts its own.
+      reuseExistingServer: !process.env.CI,
+      env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID },
+      stdout: 'ignore',
+    },
+    {
+      command: 'tsx api/src/server.ts',
+      port: apiApp.port,
+      reuseExistingServer: !process.env.CI,
+      // Many browser tests submit from one address within a minute.
+      env: { DATABASE_PATH: E2E_DATABASE_PATH, ALLOW_DEV_TOKENS: '1', RATE_LIMIT_MAX: '200' },
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,11 +1,14 @@
 /**
  * `npm start`: builds whatever is not built yet, then serves the shell on :3000 and each remote
- * from its own port, like separate CDN deployments, with the local defaults of design.md.
+ * from its own port, like separate CDN deployments, and the api on :3010, with the local
+ * defaults of design.md (development tokens accepted, the database under api/data/).
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import path from 'node:path';
+import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { run } from './lib/run';
-import { distDir } from './lib/workspace';
+import { repoRoot, distDir } from './lib/workspace';
 import { serveApps } from './serve';
 
 const apps = [shellApp, ...remoteApps];
@@ -16,5 +19,25 @@ if (unbuilt.length > 0) {
   if ((await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes])) !== 0) process.exit(1);
 }
 
+const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, ALLOW_DEV_TOKENS: process.env.ALLOW_DEV_TOKENS ?? '1' },
+});
+let stopping = false;
+api.once('exit', (code) => {
+  if (stopping) return process.exit(0);
+  console.error(`api exited with code ${code}; stopping the site`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+    if (api.exitCode !== null || !api.pid) process.exit(0);
+    process.kill(api.pid, signal);
+  });
+}
+
 await serveApps(apps.map((app) => app.pkg));
+console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
 console.log(`\nVeritenant is running at ${localOrigin(shellApp.port)}  (Ctrl+C stops it)`);

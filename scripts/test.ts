@@ -5,11 +5,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { remoteApps, shellApp } from 'shared/remotes';
+import { apiApp, remoteApps, shellApp } from 'shared/remotes';
 import { run } from './lib/run';
 import { repoRoot } from './lib/workspace';
 
-const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg), apiApp.pkg];
 const jestReport = (pkg: string) => path.join(repoRoot, pkg, '.test-results', 'jest.json');
 const e2eReport = path.join(repoRoot, 'test-results', 'e2e.json');
 

@@ -1,8 +1,12 @@
 /** Page helpers and settings shared by the browser tests. */
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** The GA4 id the e2e site is served with (Google's hosts are mocked in the tests). */
 export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
+
+/** The api's SQLite file during browser tests (git-ignored), read back to check leads landed. */
+export const E2E_DATABASE_PATH = path.resolve(import.meta.dirname, '..', '..', '.test-results', 'e2e-leads.db');
 
 /** Opens the home page (or `path` on it) and waits until the marketing remote has rendered it. */
 export async function gotoHome(page: Page, path = '/'): Promise<void> {

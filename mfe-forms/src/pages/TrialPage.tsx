@@ -1,6 +1,16 @@
+/** /trial: the free 30-day trial request (spec section 2). */
 import { PageHero } from 'shared/ui/page-hero';
+import { TrialRequestForm } from '../components/LeadForms';
 import { pageIntros } from '../content/page-intros';
+import styles from './TrialPage.module.scss';
 
 export function TrialPage() {
-  return <PageHero {...pageIntros.trial} />;
+  return (
+    <>
+      <PageHero {...pageIntros.trial} />
+      <div className={styles.formSection}>
+        <TrialRequestForm />
+      </div>
+    </>
+  );
 }

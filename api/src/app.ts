@@ -1,0 +1,202 @@
+/**
+ * The HTTP surface of the api: `POST /api/forms` (design.md, "Form endpoint") behind security
+ * headers, a CORS allow-list and a per-IP rate limit. `buildApp` wires the given dependencies
+ * and never listens, so tests and the benchmark start it on a port of their choosing.
+ */
+import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
+import { ApiError, invalid, malformedJson, type Issue } from './errors';
+import type { LeadRepository, StoredAttempt } from './leads';
+import type { TokenVerifier } from './verification';
+
+export interface AppDeps {
+  leads: LeadRepository;
+  verifier: TokenVerifier;
+  /** Origins whose pages may post (CORS). */
+  allowedOrigins: readonly string[];
+  /** Submissions per IP per window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs?: number;
+  /** Queue stored leads for the CRM webhook. */
+  forward: boolean;
+  /** Called after a lead is committed, to wake the outbox worker. */
+  onLeadStored?: () => void;
+  /** Reverse proxies in front of the api; their X-Forwarded-For names the client. */
+  trustProxyHops?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A form is a few kilobytes at most; the longest one's fields add up to about 5 KB. */
+export const BODY_LIMIT = 16 * 1024;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: deps.logger ?? false,
+    // Believe X-Forwarded-For for exactly as many hops as there are proxies of ours.
+    trustProxy: (_address: string, hop: number) => hop < (deps.trustProxyHops ?? 0),
+  });
+
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.statusCode).send(apiError.body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(new ApiError('not_found').body));
+
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: [...deps.allowedOrigins],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError('rate_limited'),
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  app.post(
+    '/api/forms',
+    {
+      config: {
+        rateLimit:
+          deps.rateLimitMax > 0 ? { max: deps.rateLimitMax, timeWindow: deps.rateLimitWindowMs ?? 60_000 } : false,
+      },
+      // Checked before the body is read, so a form-encoded or text body is never parsed.
+      preParsing: async (request) => {
+        const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type');
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const body = request.body;
+      if (!isPlainObject(body)) throw invalid([{ path: '', message: 'Expected a JSON object' }]);
+      const { formType } = body;
+      if (!isFormType(formType)) throw invalid([{ path: 'formType', message: 'Unknown form type' }]);
+
+      // A retry of a stored submission is answered before its token is checked again:
+      // the token was spent on the first attempt.
+      const bodyHash = hashBody(body);
+      const previous = deps.leads.findByIdempotencyKey(key);
+      if (previous) return reply.code(201).send(replay(previous, bodyHash));
+
+      // The honeypot is not part of the form's schema: strip it, remember whether it was filled.
+      const { [HONEYPOT_FIELD]: honeypot, ...submission } = body;
+      const { recaptchaToken, fields } = validate(formType, submission);
+
+      const verdict = await deps.verifier.verify(recaptchaToken, forms[formType].action, request.ip);
+      if (!verdict.ok) {
+        // A retry sent while its first attempt was still being verified finds the token spent;
+        // if that first attempt has been stored meanwhile, the retry is answered like it.
+        const stored = deps.leads.findByIdempotencyKey(key);
+        if (stored) return reply.code(201).send(replay(stored, bodyHash));
+        request.log.info({ reason: verdict.reason, formType }, 'token rejected');
+        throw new ApiError(verdict.unavailable ? 'verification_unavailable' : 'verification_failed');
+      }
+
+      const result = deps.leads.insert({
+        formType,
+        email: fields.email,
+        fields,
+        idempotencyKey: key,
+        bodyHash,
+        spam: isFilled(honeypot),
+        forward: deps.forward,
+      });
+      if (!result.stored) return reply.code(201).send(replay(result.existing, bodyHash));
+      deps.onLeadStored?.();
+      return reply.code(201).send({ id: result.id });
+    },
+  );
+
+  return app;
+}
+
+/** The submission checked against its form's shared schema: the token, and the fields to store. */
+function validate(formType: FormType, submission: Record<string, unknown>) {
+  const parsed = submissionSchema(formType).safeParse(submission);
+  if (!parsed.success) {
+    const issues: Issue[] = parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    const fieldIssues = issues.filter((issue) => issue.path !== 'recaptchaToken');
+    if (fieldIssues.length > 0) throw invalid(fieldIssues);
+    // Only the token is wrong: design.md answers a missing token with 403, like a bad one.
+    throw new ApiError('verification_failed');
+  }
+  const {
+    recaptchaToken,
+    formType: _formType,
+    ...fields
+  } = parsed.data as Record<string, unknown> & {
+    recaptchaToken: string;
+    email: string;
+  };
+  return { recaptchaToken, fields };
+}
+
+function toApiError(error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return malformedJson();
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return invalid([{ path: '', message: 'Malformed request' }]);
+  return new ApiError('internal');
+}
+
+function idempotencyKey(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header.join(',') : header?.trim();
+  if (!key) throw new ApiError('idempotency_key_required');
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError('idempotency_key_invalid');
+  return key;
+}
+
+function replay(previous: StoredAttempt, bodyHash: string): { id: string } {
+  if (previous.bodyHash !== bodyHash) throw new ApiError('idempotency_key_reused');
+  return { id: previous.id };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/**
+ * What "the same body" means for a retry: the same JSON whatever its key order or spacing,
+ * token aside, so a client that fetched a fresh token for its retry is still recognised.
+ */
+export function hashBody(body: Record<string, unknown>): string {
+  const { recaptchaToken: _token, ...rest } = body;
+  return createHash('sha256').update(stableStringify(rest)).digest('hex');
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (isPlainObject(value)) {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,208 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runCli } from './cli';
+import { openDatabase } from './db';
+import { createLeadRepository } from './leads';
+import { removeTempDirs, tempDir, validFields } from './testing';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+let dbPath: string;
+let ids: Record<'ada1' | 'bob' | 'ada2' | 'spam' | 'gov', string>;
+
+/** Seeds one database per test, at known times. */
+beforeEach(() => {
+  dbPath = path.join(tempDir(), 'leads.db');
+  const db = openDatabase(dbPath);
+  let clock = new Date();
+  const leads = createLeadRepository(db, { now: () => clock });
+  let seq = 0;
+  const store = (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
+    clock = new Date(at);
+    const result = leads.insert({
+      formType,
+      email: String(fields.email),
+      fields,
+      idempotencyKey: `k${(seq += 1)}`,
+      bodyHash: 'h',
+      spam,
+      forward: false,
+    });
+    if (!result.stored) throw new Error('not stored');
+    return result.id;
+  };
+  ids = {
+    ada1: store('2026-03-01T09:00:00.000Z', 'contact', validFields.contact),
+    bob: store('2026-03-15T23:59:59.999Z', 'trial-request', {
+      ...validFields['trial-request'],
+      email: 'bob@x.example',
+    }),
+    ada2: store('2026-03-16T00:00:00.000Z', 'contact', { ...validFields.contact, email: 'ADA@example.com' }),
+    spam: store('2026-03-10T00:00:00.000Z', 'contact', { ...validFields.contact, company: 'Spam Inc' }, true),
+    gov: store('2026-04-01T00:00:00.000Z', 'government-solution', {
+      ...validFields['government-solution'],
+      challenge: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line',
+    }),
+  };
+  db.close();
+});
+
+afterAll(removeTempDirs);
+
+async function cli(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { DATABASE_PATH: dbPath, RETENTION_DAYS: '30' },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    now: () => new Date('2026-04-20T00:00:00.000Z'),
+  });
+  return { code, stdout, stderr };
+}
+
+const exported = async (...args: string[]) =>
+  (JSON.parse((await cli('export', '--format', 'json', ...args)).stdout) as { id: string }[]).map((lead) => lead.id);
+
+describe('list', () => {
+  test('every lead but spam, oldest first, with who and where from', async () => {
+    const { code, stdout } = await cli('list');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^created_at\s+form_type\s+email\s+name\s+company\s+id$/);
+    expect(lines.slice(1, -1).map((line) => line.split(/\s{2,}/).at(-1))).toEqual([
+      ids.ada1,
+      ids.bob,
+      ids.ada2,
+      ids.gov,
+    ]);
+    expect(lines[1]).toMatch(
+      /^2026-03-01T09:00:00.000Z\s+contact\s+ada@example.com\s+Ada Lovelace\s+Analytical Engines/,
+    );
+    expect(lines.at(-1)).toBe('4 lead(s)');
+    expect(stdout).not.toContain(ids.spam);
+  });
+
+  test('filters by UTC day, both ends included, and by form type', async () => {
+    const list = async (...args: string[]) => (await cli('list', ...args)).stdout;
+    const between = await list('--from', '2026-03-02', '--to', '2026-03-15');
+    expect(between).toContain(ids.bob);
+    expect(between).not.toContain(ids.ada1);
+    expect(between).not.toContain(ids.ada2);
+    expect(await list('--form-type', 'government-solution')).toContain(ids.gov);
+    expect(await list('--form-type', 'government-solution')).not.toContain(ids.ada1);
+  });
+});
+
+describe('export', () => {
+  test('json: the leads with their fields, filtered', async () => {
+    const { stdout } = await cli('export', '--format', 'json', '--form-type', 'contact');
+    expect(JSON.parse(stdout)).toEqual([
+      {
+        id: ids.ada1,
+        createdAt: '2026-03-01T09:00:00.000Z',
+        formType: 'contact',
+        email: 'ada@example.com',
+        fields: validFields.contact,
+      },
+      {
+        id: ids.ada2,
+        createdAt: '2026-03-16T00:00:00.000Z',
+        formType: 'contact',
+        email: 'ada@example.com',
+        fields: { ...validFields.contact, email: 'ADA@example.com' },
+      },
+    ]);
+    expect(await exported('--from', '2026-03-16')).toEqual([ids.ada2, ids.gov]);
+    expect(await exported('--to', '2026-03-15')).toEqual([ids.ada1, ids.bob]);
+    expect(await exported('--from', '2026-03-16', '--to', '2026-03-16')).toEqual([ids.ada2]);
+  });
+
+  test('csv: a header, one row per lead, quoting and no formulas', async () => {
+    const { code, stdout } = await cli('export', '--format', 'csv', '--form-type', 'government-solution');
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      'id,created_at,form_type,email,name,company,governmentLevel,challenge\r\n' +
+        `${ids.gov},2026-04-01T00:00:00.000Z,government-solution,ada@example.gov,Ada,Department of Engines,state,` +
+        `"'=HYPERLINK(""http://evil.example"",""click""), then ""quotes""\nand a new line"\r\n`,
+    );
+  });
+
+  test('csv: forms with different fields share one table, spam left out', async () => {
+    const { stdout } = await cli('export', '--format', 'csv', '--to', '2026-03-31');
+    const rows = stdout.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^id,created_at,form_type,email,firstName,lastName,company,title,message,name,jobTitle,/);
+    expect(rows[2]).toContain(',true'); // agreeToTerms of the trial request
+    expect(stdout).not.toContain('Spam Inc');
+  });
+
+  test('--out writes the file, owner-readable only, and says so', async () => {
+    const out = path.join(tempDir(), 'leads.json');
+    const { code, stdout, stderr } = await cli('export', '--format', 'json', '--out', out);
+    expect(code).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`Wrote 4 lead(s) to ${out}\n`);
+    expect((JSON.parse(readFileSync(out, 'utf8')) as { id: string }[]).map((lead) => lead.id)).toEqual([
+      ids.ada1,
+      ids.bob,
+      ids.ada2,
+      ids.gov,
+    ]);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+  });
+
+  test('a relative --out is relative to where npm was run, not to api/', async () => {
+    const where = tempDir();
+    let stderr = '';
+    const code = await runCli(['export', '--format', 'csv', '--out', 'leads.csv'], {
+      env: { DATABASE_PATH: dbPath, INIT_CWD: where },
+      stderr: (text) => (stderr += text),
+    });
+    expect(code).toBe(0);
+    expect(stderr).toBe(`Wrote 4 lead(s) to ${path.join(where, 'leads.csv')}\n`);
+    expect(readFileSync(path.join(where, 'leads.csv'), 'utf8')).toMatch(/^id,created_at,form_type,email,/);
+  });
+});
+
+test('delete removes every lead of the address, whatever its case, spam included', async () => {
+  const { code, stdout } = await cli('delete', '--email', ' ADA@Example.COM ');
+  expect(code).toBe(0);
+  expect(stdout).toBe('Deleted 3 lead(s) of ada@example.com\n');
+  expect(await exported()).toEqual([ids.bob, ids.gov]);
+  expect((await cli('delete', '--email', 'ada@example.com')).stdout).toBe('Deleted 0 lead(s) of ada@example.com\n');
+});
+
+test('purge applies RETENTION_DAYS now', async () => {
+  // Now is 2026-04-20 and the period 30 days: everything before 2026-03-21 goes.
+  expect((await cli('purge')).stdout).toBe('Purged 4 lead(s) older than 30 days\n');
+  expect(await exported()).toEqual([ids.gov]);
+});
+
+test.each([
+  [['list', '--from', '2026-02-30'], '--from 2026-02-30: not a calendar date'],
+  [['list', '--to', '15/03/2026'], '--to 15/03/2026: expected YYYY-MM-DD'],
+  [['list', '--from', '2026-03-02', '--to', '2026-03-01'], '--from 2026-03-02 is after --to 2026-03-01'],
+  [['list', '--form-type', 'newsletter'], 'Unknown --form-type newsletter'],
+  [['export'], 'export needs --format csv|json'],
+  [['export', '--format', 'xml'], 'export needs --format csv|json'],
+  [['delete'], 'delete needs --email ADDRESS'],
+  [['drop'], 'Unknown command drop'],
+  [['list', '--bogus'], "Unknown option '--bogus'"],
+])('%j is a usage error', async (args, message) => {
+  const { code, stderr } = await cli(...args);
+  expect(code).toBe(2);
+  expect(stderr).toContain(message);
+  expect(stderr).toContain('Usage: npm run leads -w api --');
+});
+
+test('the command line entry runs the same commands', async () => {
+  const { stdout } = await promisify(execFile)(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['api/src/cli.ts', 'export', '--format', 'json', '--form-type', 'trial-request'],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: dbPath } },
+  );
+  expect((JSON.parse(stdout) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.bob]);
+}, 20_000);

@@ -1,0 +1,218 @@
+/**
+ * Sales operations on the stored leads (`npm run leads -w api -- <command>`):
+ *   list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type X] [--out FILE]
+ *   export --format csv|json [same filters] [--out FILE]
+ *   delete --email a@b.c        erasure request: every lead of that address
+ *   purge                       delete leads past RETENTION_DAYS now
+ * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_PATH like the server.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { formTypes, isFormType } from 'shared/schemas/forms';
+import { openDatabase } from './db';
+import { loadCliEnv } from './env';
+import { createLeadRepository, type Lead, type LeadFilter } from './leads';
+import { purgeExpired } from './retention';
+
+export const usage = `Usage: npm run leads -w api -- <command> [options]
+  list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
+  export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
+  delete --email ADDRESS
+  purge
+Dates are UTC days, both ends included. Form types: ${formTypes.join(', ')}.`;
+
+export interface CliOptions {
+  env?: Record<string, string | undefined>;
+  stdout?: (text: string) => void;
+  stderr?: (text: string) => void;
+  now?: () => Date;
+}
+
+class UsageError extends Error {}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar date');
+
+function parseDay(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const result = day.safeParse(value);
+  if (!result.success) throw new UsageError(`--${name} ${value}: ${result.error.issues[0]?.message}`);
+  return value;
+}
+
+function nextDay(value: string): string {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+function filterFrom(values: { from?: string; to?: string; 'form-type'?: string }): LeadFilter {
+  const from = parseDay('from', values.from);
+  const to = parseDay('to', values.to);
+  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  const formType = values['form-type'];
+  if (formType !== undefined && !isFormType(formType)) {
+    throw new UsageError(`Unknown --form-type ${formType}; choose from ${formTypes.join(', ')}`);
+  }
+  return {
+    createdFrom: from && `${from}T00:00:00.000Z`,
+    createdBefore: to && nextDay(to),
+    formType,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+// ---------------------------------------------------------------------------------------------
+
+function displayName(fields: Record<string, unknown>): string {
+  if (typeof fields.name === 'string') return fields.name;
+  return [fields.firstName, fields.lastName].filter((part) => typeof part === 'string').join(' ');
+}
+
+export function formatList(leads: readonly Lead[]): string {
+  const header = ['created_at', 'form_type', 'email', 'name', 'company', 'id'];
+  const rows = leads.map((lead) => [
+    lead.createdAt,
+    lead.formType,
+    lead.email,
+    displayName(lead.fields),
+    String(lead.fields.company ?? ''),
+    lead.id,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line), `${leads.length} lead(s)`].join('\n') + '\n';
+}
+
+/**
+ * A cell a spreadsheet will not run: the leads come from the public internet, and a value
+ * starting with = + - @ would otherwise be read as a formula (CSV injection).
+ */
+function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One row per lead: fixed columns, then every form field met, in the order first met. */
+export function formatCsv(leads: readonly Lead[]): string {
+  const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))].filter((name) => name !== 'email');
+  const header = ['id', 'created_at', 'form_type', 'email', ...fieldNames];
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.createdAt,
+    lead.formType,
+    lead.email,
+    ...fieldNames.map((name) => lead.fields[name]),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
+export function formatJson(leads: readonly Lead[]): string {
+  const records = leads.map(({ id, createdAt, formType, email, fields }) => ({
+    id,
+    createdAt,
+    formType,
+    email,
+    fields,
+  }));
+  return JSON.stringify(records, null, 2) + '\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+/** Runs one command and resolves to the process exit code: 0 done, 1 failed, 2 wrong usage. */
+export async function runCli(argv: readonly string[], options: CliOptions = {}): Promise<number> {
+  const stdout = options.stdout ?? ((text: string) => process.stdout.write(text));
+  const stderr = options.stderr ?? ((text: string) => process.stderr.write(text));
+  try {
+    const { positionals, values } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        'form-type': { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        email: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || command === undefined || command === 'help') {
+      stdout(`${usage}\n`);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
+
+    const source = options.env ?? process.env;
+    const env = loadCliEnv(source);
+    const db = openDatabase(env.DATABASE_PATH);
+    try {
+      const leads = createLeadRepository(db, options.now ? { now: options.now } : {});
+      const emit = (text: string, count: number) => {
+        if (values.out === undefined) return stdout(text);
+        // `npm run -w api` runs in api/; a relative path means where the command was typed (INIT_CWD).
+        const file = path.resolve(source.INIT_CWD ?? process.cwd(), values.out);
+        // Personal data: readable by its owner only.
+        writeFileSync(file, text, { mode: 0o600 });
+        stderr(`Wrote ${count} lead(s) to ${file}\n`);
+      };
+      switch (command) {
+        case 'list': {
+          const found = leads.list(filterFrom(values));
+          emit(formatList(found), found.length);
+          return 0;
+        }
+        case 'export': {
+          if (values.format !== 'csv' && values.format !== 'json')
+            throw new UsageError('export needs --format csv|json');
+          const found = leads.list(filterFrom(values));
+          emit(values.format === 'csv' ? formatCsv(found) : formatJson(found), found.length);
+          return 0;
+        }
+        case 'delete': {
+          if (!values.email?.trim()) throw new UsageError('delete needs --email ADDRESS');
+          const count = leads.deleteByEmail(values.email);
+          stdout(`Deleted ${count} lead(s) of ${values.email.trim().toLowerCase()}\n`);
+          return 0;
+        }
+        case 'purge': {
+          const count = purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
+          stdout(`Purged ${count} lead(s) older than ${env.RETENTION_DAYS} days\n`);
+          return 0;
+        }
+        default:
+          throw new UsageError(`Unknown command ${command}`);
+      }
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    // parseArgs's errors carry an ERR_PARSE_ARGS_* code (checked by shape: they may come from another realm).
+    const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+    const usageError = error instanceof UsageError || String(code).startsWith('ERR_PARSE_ARGS');
+    stderr(`${typeof message === 'string' ? message : String(error)}\n${usageError ? `\n${usage}\n` : ''}`);
+    return usageError ? 2 : 1;
+  }
+}
+
+// Run as a command, not when imported (by the tests, which run it as CommonJS: no top-level await).
+if (import.meta.filename === process.argv[1]) {
+  void runCli(process.argv.slice(2)).then((code) => (process.exitCode = code));
+}

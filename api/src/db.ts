@@ -1,0 +1,62 @@
+/**
+ * Opens the SQLite file and brings its schema up to date. WAL lets the CLI read while the
+ * server writes; `synchronous = FULL` makes a commit survive a power cut, not only a crash,
+ * because a 201 promises the lead is on disk.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file is. */
+const migrations = [
+  `
+  CREATE TABLE leads (
+    id TEXT PRIMARY KEY,
+    form_type TEXT NOT NULL,
+    email TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    body_hash TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1))
+  );
+  CREATE INDEX leads_created_at ON leads (created_at);
+  CREATE INDEX leads_email ON leads (email);
+
+  -- One row per lead to forward to the CRM, written in the lead's transaction.
+  CREATE TABLE outbox (
+    lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    delivered_at TEXT,
+    last_error TEXT
+  );
+  CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+];
+
+export function openDatabase(file: string): Db {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  // Deleting a lead (retention, erasure requests) takes its outbox row with it.
+  db.pragma('foreign_keys = ON');
+  // The CLI and the server may write at the same moment; wait for the lock rather than fail.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > migrations.length) {
+    throw new Error(`Database schema version ${version} is newer than this api (${migrations.length})`);
+  }
+  db.transaction(() => {
+    migrations.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}

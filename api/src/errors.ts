@@ -1,0 +1,54 @@
+/**
+ * Every error the api answers with, in one place: the code a client sees in `{ error }` and the
+ * HTTP status that goes with it (design.md, "Form endpoint"). Routes throw `ApiError`; the
+ * app's error handler turns it, and Fastify's own errors, into these bodies.
+ */
+
+export const errorStatus = {
+  invalid: 400,
+  idempotency_key_required: 400,
+  idempotency_key_invalid: 400,
+  verification_failed: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal: 500,
+  verification_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** One broken rule: the field's dotted path ('' for the body itself) and the schema's message. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: ErrorCode;
+  issues?: Issue[];
+}
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly issues?: Issue[],
+  ) {
+    super(code);
+    this.statusCode = errorStatus[code];
+  }
+
+  get body(): ErrorBody {
+    return this.issues ? { error: this.code, issues: this.issues } : { error: this.code };
+  }
+}
+
+export function invalid(issues: Issue[]): ApiError {
+  return new ApiError('invalid', issues);
+}
+
+export const malformedJson = (): ApiError => invalid([{ path: '', message: 'Malformed JSON' }]);

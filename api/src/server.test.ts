@@ -1,0 +1,130 @@
+/**
+ * The real entry point, as a separate process: `tsx api/src/server.ts` with a temp database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { closedPortUrl, post, submission, removeTempDirs, tempDir, waitFor } from './testing';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  dbPath: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Settings of the developer's shell must not leak into the server under test. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (
+      /^(API_|DATABASE_PATH|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
+        name,
+      )
+    ) {
+      delete env[name];
+    }
+  }
+  return { ...env, NODE_ENV: 'test', ...extra };
+}
+
+async function spawnServer(extra: Record<string, string>): Promise<Server> {
+  const url = await closedPortUrl();
+  const dbPath = path.join(tempDir(), 'leads.db');
+  const child = spawn(tsx, ['api/src/server.ts'], {
+    cwd: repoRoot,
+    // Its own process group, so one signal reaches tsx and the node process it starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: cleanEnv({ API_PORT: new URL(url).port, DATABASE_PATH: dbPath, ...extra }),
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url, dbPath, output: () => output, exited };
+}
+
+async function whenReady(server: Server): Promise<void> {
+  let ready = false;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const check = async () => {
+    try {
+      ready = (await fetch(`${server.url}/api/health`)).ok;
+    } catch {
+      ready = false;
+    }
+  };
+  await waitFor(() => {
+    if (exited) throw new Error(`server exited:\n${server.output()}`);
+    if (!ready) void check();
+    return ready;
+  }, 20_000);
+}
+
+let running: Server | undefined;
+
+afterEach(async () => {
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    process.kill(-running.child.pid!, 'SIGKILL');
+    await running.exited;
+  }
+  running = undefined;
+});
+
+afterAll(removeTempDirs);
+
+test('kill -9 mid-stream: every submission answered 201 is in the database', async () => {
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1', RATE_LIMIT_MAX: '100000' });
+  await whenReady(running);
+  const server = running;
+  const answered: string[] = [];
+  let killed = false;
+
+  await Promise.allSettled(
+    Array.from({ length: 50 }, async () => {
+      const response = await post(`${server.url}/api/forms`, submission('trial-request'));
+      if (response.status !== 201 || killed) return;
+      answered.push(response.body.id as string);
+      if (answered.length === 30) {
+        killed = true;
+        process.kill(-server.child.pid!, 'SIGKILL');
+      }
+    }),
+  );
+  expect(await server.exited).toBeNull(); // killed, not exited
+
+  expect(answered.length).toBeGreaterThanOrEqual(30);
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    const stored = new Set(
+      db
+        .prepare<[], { id: string }>('SELECT id FROM leads')
+        .all()
+        .map((row) => row.id),
+    );
+    expect(answered.filter((id) => !stored.has(id))).toEqual([]);
+  } finally {
+    db.close();
+  }
+}, 30_000);
+
+test('SIGTERM closes cleanly', async () => {
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1' });
+  await whenReady(running);
+  expect((await post(`${running.url}/api/forms`, submission())).status).toBe(201);
+  process.kill(-running.child.pid!, 'SIGTERM');
+  expect(await running.exited).toBe(0);
+  expect(running.output()).toContain('shutting down');
+}, 30_000);
+
+test('a production start without bot protection refuses to run, saying why', async () => {
+  running = await spawnServer({ NODE_ENV: 'production' });
+  expect(await running.exited).toBe(1);
+  expect(running.output()).toContain('Refusing to start in production without bot protection: set RECAPTCHA_SECRET');
+}, 30_000);

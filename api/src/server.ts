@@ -1,0 +1,79 @@
+/**
+ * The api's entry point (`npm start -w api`): settings, database, HTTP, then the outbox worker
+ * and the retention timer. SIGTERM and SIGINT stop taking requests, let the ones in flight
+ * finish, and close the database cleanly.
+ */
+import { EnvError, loadEnv, type Env } from './env';
+import { buildApp } from './app';
+import { openDatabase } from './db';
+import { createLeadRepository } from './leads';
+import { startOutboxWorker, type OutboxWorker } from './outbox';
+import { startRetention } from './retention';
+import { verifierFromEnv } from './verification';
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
+const db = openDatabase(env.DATABASE_PATH);
+const leads = createLeadRepository(db);
+
+let worker: OutboxWorker | undefined;
+const app = await buildApp({
+  leads,
+  verifier: verifierFromEnv(env),
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  rateLimitMax: env.RATE_LIMIT_MAX,
+  forward: env.LEAD_WEBHOOK_URL !== undefined,
+  onLeadStored: () => worker?.wake(),
+  trustProxyHops: env.TRUST_PROXY_HOPS,
+  // Request logs carry method and URL only: visitors' IP addresses are not kept, not even in logs.
+  logger: { level: 'info', serializers: { req: (req) => ({ method: req.method, url: req.url }) } },
+});
+
+if (!env.RECAPTCHA_SECRET) {
+  app.log.warn('ALLOW_DEV_TOKENS: accepting development tokens, which anyone can make; never do this in production');
+}
+
+const stopRetention = startRetention(leads, {
+  retentionDays: env.RETENTION_DAYS,
+  onPurge: (count) => count > 0 && app.log.info({ count }, 'leads past retention deleted'),
+});
+
+try {
+  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+} catch (error) {
+  console.error(`The api cannot listen on ${env.API_HOST}:${env.API_PORT}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+if (env.LEAD_WEBHOOK_URL) {
+  worker = startOutboxWorker(db, {
+    webhookUrl: env.LEAD_WEBHOOK_URL,
+    onError: (leadId, error) => app.log.warn({ leadId, error }, 'lead forwarding failed; will retry'),
+  });
+}
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await worker?.stop();
+  stopRetention();
+  db.close();
+  process.exit(0);
+}
+
+// Ctrl+C reaches this process twice (from the terminal and relayed by tsx): later signals are ignored
+// while the first one's shutdown runs, rather than killing it half way.
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

@@ -1,0 +1,275 @@
+/**
+ * Test support: the api on a real port over a real SQLite file in a temp folder, local HTTP
+ * mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
+ * submission per form.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { forms, type FormFields, type FormType } from 'shared/schemas/forms';
+import { buildApp, type AppDeps } from './app';
+import { openDatabase, type Db } from './db';
+import { createLeadRepository, type LeadRepository } from './leads';
+import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
+import { devTokenVerifier } from './verification';
+
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+const tempDirs: string[] = [];
+
+/** A fresh folder under the OS temp dir, removed by `removeTempDirs` (call it in `afterAll`). */
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export function devToken(formType: FormType): string {
+  return `dev.${forms[formType].action}.${randomUUID()}`;
+}
+
+export const validFields: { [K in FormType]: FormFields<K> } = {
+  contact: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'Ada@Example.com',
+    company: 'Analytical Engines',
+    title: 'CTO',
+    message: 'We would like to talk about a private deployment.',
+  },
+  'enterprise-ai-demo': { name: 'Ada', email: 'ada@example.com', company: 'Engines', useCase: 'Claims triage' },
+  'enterprise-agents-roi': { name: 'Ada', email: 'ada@example.com', company: 'Engines', currentProcess: 'Manual' },
+  'enterprise-360-deepdive': { name: 'Ada', email: 'ada@example.com', company: 'Engines', dataChallenge: 'Silos' },
+  'security-requirements': { name: 'Ada', email: 'ada@example.com', company: 'Engines', securityRequirements: 'SOC 2' },
+  'trial-request': {
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: 'Engines',
+    jobTitle: 'CTO',
+    companySize: '51-500',
+    industry: 'Insurance',
+    howDidYouHear: '',
+    hasKubernetes: 'yes',
+    kubernetesVersion: '1.30',
+    cloudProvider: 'AWS EKS',
+    gpuResources: '4 x A100',
+    persistentStorage: '2 TB',
+    ingressController: 'nginx',
+    expectedUsers: '200',
+    preferredLLMs: 'Llama 3',
+    integrationNeeds: '',
+    agreeToTerms: true,
+  },
+  'insurance-healthcare-solution': {
+    name: 'Ada',
+    company: 'Engines',
+    email: 'ada@example.com',
+    industry: 'healthcare',
+    industryChallenge: 'Prior authorisations take weeks.',
+  },
+  'financial-services-solution': {
+    name: 'Ada',
+    company: 'Engines',
+    email: 'ada@example.com',
+    industry: 'banking',
+    industryChallenge: 'KYC reviews are slow.',
+  },
+  'government-solution': {
+    name: 'Ada',
+    company: 'Department of Engines',
+    email: 'ada@example.gov',
+    governmentLevel: 'state',
+    challenge: 'Records requests pile up.',
+  },
+  'enterprise-automation-solution': {
+    name: 'Ada',
+    company: 'Engines',
+    email: 'ada@example.com',
+    useCase: 'both',
+    automationChallenge: 'Invoices are keyed by hand.',
+  },
+};
+
+/** A body the api accepts: the form's valid fields, a fresh development token and the formType. */
+export function submission(formType: FormType = 'contact', overrides: Record<string, unknown> = {}) {
+  return { ...validFields[formType], recaptchaToken: devToken(formType), formType, ...overrides } as Record<
+    string,
+    unknown
+  >;
+}
+
+export interface PostOptions {
+  /** `null` sends no Idempotency-Key; default: a fresh one. */
+  key?: string | null;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+/** POSTs a body (an object is sent as JSON, a string as is) and reads the JSON answer. */
+export async function post(url: string, body: unknown, options: PostOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
+  const key = options.key === undefined ? randomUUID() : options.key;
+  if (key !== null) headers['idempotency-key'] = key;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The api under test
+// ---------------------------------------------------------------------------------------------
+
+export interface TestApi {
+  url: string;
+  formsUrl: string;
+  dbPath: string;
+  db: Db;
+  leads: LeadRepository;
+  /** Reads the file through a second connection, as another process would. */
+  read<T>(sql: string, ...params: unknown[]): T[];
+  leadCount(): number;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions extends Partial<AppDeps> {
+  /** Start an outbox worker posting to this URL (and queue leads for it). */
+  webhook?: OutboxOptions;
+}
+
+export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
+  const dir = tempDir();
+  const dbPath = path.join(dir, 'leads.db');
+  const db = openDatabase(dbPath);
+  const leads = createLeadRepository(db);
+  let worker: OutboxWorker | undefined;
+  const app = await buildApp({
+    leads,
+    verifier: devTokenVerifier(),
+    allowedOrigins: [SITE_ORIGIN],
+    rateLimitMax: 1000,
+    forward: webhook !== undefined,
+    onLeadStored: () => worker?.wake(),
+    ...overrides,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (webhook) worker = startOutboxWorker(db, webhook);
+
+  function read<T>(sql: string, ...params: unknown[]): T[] {
+    const second = new Database(dbPath, { readonly: true });
+    try {
+      return second.prepare(sql).all(...params) as T[];
+    } finally {
+      second.close();
+    }
+  }
+
+  return {
+    url: address,
+    formsUrl: `${address}/api/forms`,
+    dbPath,
+    db,
+    leads,
+    read,
+    leadCount: () => read<{ n: number }>('SELECT COUNT(*) AS n FROM leads')[0]!.n,
+    async close() {
+      await app.close();
+      await worker?.stop();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mocks of the outside services
+// ---------------------------------------------------------------------------------------------
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface MockReply {
+  status: number;
+  json?: unknown;
+  delayMs?: number;
+}
+
+export interface MockServer {
+  url: string;
+  requests: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startMockServer(
+  respond: (request: ReceivedRequest, index: number) => MockReply | Promise<MockReply>,
+): Promise<MockServer> {
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const received = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(received);
+      const reply = await respond(received, requests.length - 1);
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.json ?? {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nobody listens on: the address of a service that is down. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Polls until the condition holds, for work done in the background (the outbox worker). */
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

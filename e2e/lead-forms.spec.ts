@@ -1,0 +1,99 @@
+/**
+ * Lead forms in the composed site against the real api: a trial request lands in the api's
+ * SQLite file; a refused answer and a lost connection show the spec's toasts and keep entries.
+ */
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { site } from 'shared/site';
+import { seedConsent } from './support/consent';
+import { E2E_DATABASE_PATH } from './support/site';
+
+const FORM_ENDPOINT = 'http://localhost:3010/api/forms';
+
+function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function leadsFor(email: string): Array<{ form_type: string; fields: string }> {
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT form_type, fields FROM leads WHERE email = ?').all(email) as Array<{
+      form_type: string;
+      fields: string;
+    }>;
+  } finally {
+    db.close();
+  }
+}
+
+/** A visible toast (Radix also announces it in a hidden live region, which is not this). */
+function toast(page: Page, text: string) {
+  return page.getByRole('listitem').filter({ hasText: text });
+}
+
+async function fillTrialRequest(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Trial Request Form' });
+  await form.getByLabel(/Full Name/).fill('Dana Whitfield');
+  await form.getByLabel(/Business Email/).fill(email);
+  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind Mutual');
+  await form.getByLabel(/Job Title/).fill('Chief Data Officer');
+  await form.getByLabel(/Company Size/).selectOption('501-5000');
+  await form.getByLabel(/Industry/).selectOption('Insurance');
+  await form.getByLabel(/Kubernetes cluster/).selectOption('yes');
+  await form.getByLabel(/Kubernetes Version/).fill('1.31');
+  await form.getByLabel(/Cloud Provider/).selectOption('AWS EKS');
+  await form.getByLabel(/GPU Resources/).fill('4x NVIDIA A100 80 GB');
+  await form.getByLabel(/Persistent Storage/).fill('2 TB gp3');
+  await form.getByLabel(/Ingress Controller/).fill('NGINX');
+  await form.getByLabel(/Expected Users/).fill('250');
+  await form.getByLabel(/Preferred LLMs/).fill('Llama 3.1 70B');
+  await form.getByRole('checkbox').check();
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedConsent(page);
+  await page.goto('/trial');
+  await expect(page.getByRole('form', { name: 'Trial Request Form' })).toBeVisible();
+});
+
+test('a trial request from the browser lands in the api database', async ({ page }) => {
+  const email = uniqueEmail('trial');
+  await fillTrialRequest(page, email);
+  await page.getByRole('button', { name: 'Request Trial' }).click();
+
+  await expect(toast(page, 'Request Submitted!')).toBeVisible();
+  await expect(page.getByLabel(/Full Name/)).toHaveValue('');
+  const leads = leadsFor(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.form_type).toBe('trial-request');
+  expect(JSON.parse(leads[0]?.fields ?? '{}')).toMatchObject({
+    company: 'Northwind Mutual',
+    kubernetesVersion: '1.31',
+  });
+});
+
+test('a 500 answer shows the failure toast and keeps every entry', async ({ page }) => {
+  await page.route(FORM_ENDPOINT, (route) => route.fulfill({ status: 500, body: 'upstream failure' }));
+  const email = uniqueEmail('refused');
+  await fillTrialRequest(page, email);
+  await page.getByRole('button', { name: 'Request Trial' }).click();
+
+  const failure = toast(page, 'Submission Failed');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText(`Please try again or contact us directly at ${site.enterpriseEmail}`);
+  await expect(page.getByLabel(/Full Name/)).toHaveValue('Dana Whitfield');
+  await expect(page.getByLabel(/Business Email/)).toHaveValue(email);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  expect(leadsFor(email)).toHaveLength(0);
+});
+
+test('a lost connection shows the network toast and keeps every entry', async ({ page }) => {
+  await page.route(FORM_ENDPOINT, (route) => route.abort('internetdisconnected'));
+  const email = uniqueEmail('offline');
+  await fillTrialRequest(page, email);
+  await page.getByRole('button', { name: 'Request Trial' }).click();
+
+  await expect(toast(page, 'Network error. Please check your connection and try again.')).toBeVisible();
+  await expect(page.getByLabel(/Preferred LLMs/)).toHaveValue('Llama 3.1 70B');
+  expect(leadsFor(email)).toHaveLength(0);
+});

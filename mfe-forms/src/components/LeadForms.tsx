@@ -1,0 +1,55 @@
+/** The ten lead forms, each the generic LeadForm with its definition; other remotes place them. */
+import { leadForms } from '../content/lead-forms';
+import { LeadForm, type LeadFormProps } from './LeadForm';
+
+export type { LeadFormProps };
+
+/** The home page's consultation form (formType contact). */
+export function ContactForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms.contact} />;
+}
+
+/** The demo request on /enterprise-ai. */
+export function EnterpriseAiDemoForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['enterprise-ai-demo']} />;
+}
+
+/** The ROI analysis request on /enterprise-agents. */
+export function EnterpriseAgentsRoiForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['enterprise-agents-roi']} />;
+}
+
+/** The deep-dive request on /enterprise-360. */
+export function Enterprise360DeepDiveForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['enterprise-360-deepdive']} />;
+}
+
+/** Defined but placed on no page (spec section 3). */
+export function SecurityRequirementsForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['security-requirements']} />;
+}
+
+/** The trial request on /trial. */
+export function TrialRequestForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['trial-request']} />;
+}
+
+/** The contact form of /insurance-healthcare. */
+export function InsuranceHealthcareForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['insurance-healthcare-solution']} />;
+}
+
+/** The contact form of /financial-services. */
+export function FinancialServicesForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['financial-services-solution']} />;
+}
+
+/** The contact form of /government. */
+export function GovernmentForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['government-solution']} />;
+}
+
+/** The contact form of /enterprise-automation. */
+export function EnterpriseAutomationForm(props: LeadFormProps) {
+  return <LeadForm {...props} definition={leadForms['enterprise-automation-solution']} />;
+}

@@ -1,0 +1,2 @@
+// Exposed as 'mfe_forms/EnterpriseAiDemoForm': the demo request form of the Enterprise AI page.
+export { EnterpriseAiDemoForm as default } from '../components/LeadForms';

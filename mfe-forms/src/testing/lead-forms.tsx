@@ -1,0 +1,261 @@
+/**
+ * Test helpers for the lead forms: the run-time config in the store, a fake form endpoint at the
+ * network boundary (global fetch), valid entries for every form and a way to type them in.
+ */
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import type { AppConfig } from 'shared/app-config';
+import type { FormType } from 'shared/schemas/forms';
+import { useSiteStore, type ToastMessage } from 'shared/site-store';
+import {
+  ContactForm,
+  Enterprise360DeepDiveForm,
+  EnterpriseAgentsRoiForm,
+  EnterpriseAiDemoForm,
+  EnterpriseAutomationForm,
+  FinancialServicesForm,
+  GovernmentForm,
+  InsuranceHealthcareForm,
+  SecurityRequirementsForm,
+  TrialRequestForm,
+} from '../components/LeadForms';
+import { leadForms } from '../content/lead-forms';
+import type { AnyLeadFormDefinition, DraftValues } from '../content/lead-form-types';
+
+export const FORM_ENDPOINT = 'http://localhost:3010/api/forms';
+
+export function setConfig(overrides: Partial<AppConfig> = {}): void {
+  useSiteStore.setState({
+    config: {
+      remotes: {
+        mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+        mfe_forms: 'http://localhost:3002/mf-manifest.json',
+        mfe_blog: 'http://localhost:3003/mf-manifest.json',
+        mfe_legal: 'http://localhost:3004/mf-manifest.json',
+      },
+      formEndpoint: FORM_ENDPOINT,
+      blogApiUrl: 'http://localhost:3010',
+      recaptchaSiteKey: '',
+      gaMeasurementId: '',
+      ...overrides,
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The network boundary
+// ---------------------------------------------------------------------------------------------
+
+export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+/** An answer of the form endpoint; only what the forms read of a Response. */
+export function answer(status: number, body = ''): Response {
+  return { ok: status >= 200 && status < 300, status, text: async () => body } as Response;
+}
+
+/** Replaces global fetch; each call takes the next outcome (an answer or a thrown error). */
+export function mockFetch(...outcomes: (Response | Error)[]): FetchMock {
+  const fetchMock: FetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
+    const outcome = outcomes.length > 1 ? outcomes.shift() : outcomes[0];
+    if (!outcome) throw new Error('mockFetch: no outcome given');
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** A fetch that stays pending until `settle` is called. */
+export function mockPendingFetch(): { fetchMock: FetchMock; settle: (response: Response) => void } {
+  let settle: (response: Response) => void = () => undefined;
+  const fetchMock: FetchMock = jest.fn(
+    (_url: string, _init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        settle = resolve;
+      }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, settle: (response) => settle(response) };
+}
+
+export function sentRequest(fetchMock: FetchMock, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
+  const headers = (init?.headers ?? {}) as Record<string, string>;
+  return {
+    url,
+    method: init?.method,
+    headers,
+    body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+  };
+}
+
+export function toasts(): Omit<ToastMessage, 'id'>[] {
+  return useSiteStore.getState().toasts.map(({ id: _id, ...toast }) => toast);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The forms
+// ---------------------------------------------------------------------------------------------
+
+export const formComponents: Record<FormType, ComponentType> = {
+  contact: ContactForm,
+  'enterprise-ai-demo': EnterpriseAiDemoForm,
+  'enterprise-agents-roi': EnterpriseAgentsRoiForm,
+  'enterprise-360-deepdive': Enterprise360DeepDiveForm,
+  'security-requirements': SecurityRequirementsForm,
+  'trial-request': TrialRequestForm,
+  'insurance-healthcare-solution': InsuranceHealthcareForm,
+  'financial-services-solution': FinancialServicesForm,
+  'government-solution': GovernmentForm,
+  'enterprise-automation-solution': EnterpriseAutomationForm,
+};
+
+/** Entries every form accepts, already trimmed: they are also what the body carries. */
+export const validEntries: { [T in FormType]: DraftValues<T> } = {
+  contact: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    title: 'CTO',
+    message: 'We want private AI on-premise.',
+  },
+  'enterprise-ai-demo': {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    useCase: 'Contract review',
+  },
+  'enterprise-agents-roi': {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    currentProcess: 'Manual invoice matching',
+  },
+  'enterprise-360-deepdive': {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    dataChallenge: 'Knowledge spread over wikis',
+  },
+  'security-requirements': {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    securityRequirements: 'FedRAMP High, BYOK',
+  },
+  'trial-request': {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    jobTitle: 'CTO',
+    companySize: '51-500',
+    industry: 'Healthcare',
+    howDidYouHear: 'A colleague',
+    hasKubernetes: 'yes',
+    kubernetesVersion: '1.31',
+    cloudProvider: 'AWS EKS',
+    gpuResources: '4x A100',
+    persistentStorage: '2 TB gp3',
+    ingressController: 'NGINX',
+    expectedUsers: '50-100',
+    preferredLLMs: 'Llama 3.1 70B',
+    integrationNeeds: 'Okta and Slack',
+    agreeToTerms: true,
+  },
+  'insurance-healthcare-solution': {
+    name: 'Ada Lovelace',
+    company: 'Analytical Health',
+    email: 'ada@example.com',
+    industry: 'healthcare',
+    industryChallenge: 'Prior authorisation backlog',
+  },
+  'financial-services-solution': {
+    name: 'Ada Lovelace',
+    company: 'Analytical Bank',
+    email: 'ada@example.com',
+    industry: 'fintech',
+    industryChallenge: 'Fraud review takes days',
+  },
+  'government-solution': {
+    name: 'Ada Lovelace',
+    company: 'Department of Engines',
+    email: 'ada@example.gov',
+    governmentLevel: 'state',
+    challenge: 'Permit requests pile up',
+  },
+  'enterprise-automation-solution': {
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines',
+    email: 'ada@example.com',
+    useCase: 'back-office',
+    automationChallenge: 'Month-end close is manual',
+  },
+};
+
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface RenderedForm {
+  definition: AnyLeadFormDefinition;
+  form: HTMLFormElement;
+  /** The control holding a field, by its name. */
+  control(name: string): Control;
+  /** Whether a field is on screen (conditional fields come and go). */
+  has(name: string): boolean;
+  submitButton(): HTMLButtonElement;
+  result: RenderResult;
+}
+
+export function renderForm(formType: FormType): RenderedForm {
+  const Form = formComponents[formType];
+  const definition: AnyLeadFormDefinition = leadForms[formType];
+  const result = render(<Form />);
+  const form = screen.getByRole('form', { name: definition.heading }) as HTMLFormElement;
+  const control = (name: string) => {
+    const element = form.elements.namedItem(name);
+    if (!(element instanceof HTMLElement)) throw new Error(`No control named ${name}`);
+    return element as Control;
+  };
+  return {
+    definition,
+    form,
+    control,
+    has: (name) => form.elements.namedItem(name) !== null,
+    submitButton: () => form.querySelector('button[type="submit"]') as HTMLButtonElement,
+    result,
+  };
+}
+
+/** Types, selects and ticks the entries into the form, in the form's order. */
+export async function fillForm(user: UserEvent, rendered: RenderedForm, entries: Record<string, unknown>) {
+  for (const group of rendered.definition.groups) {
+    for (const field of group.fields) {
+      const value = entries[field.name];
+      if (value === undefined || !rendered.has(field.name)) continue;
+      const element = rendered.control(field.name);
+      if (field.kind === 'checkbox') {
+        if ((element as HTMLInputElement).checked !== value) await user.click(element);
+      } else if (field.kind === 'select') {
+        await user.selectOptions(element, String(value));
+      } else {
+        // One paste per field rather than a keystroke per character: same events, far fewer renders.
+        await user.clear(element);
+        if (value !== '') await user.paste(String(value));
+      }
+    }
+  }
+}
+
+/** Every control's current value, by name (checkboxes as booleans). */
+export function currentEntries(rendered: RenderedForm): Record<string, string | boolean> {
+  const entries: Record<string, string | boolean> = {};
+  for (const group of rendered.definition.groups) {
+    for (const field of group.fields) {
+      if (!rendered.has(field.name)) continue;
+      const element = rendered.control(field.name);
+      entries[field.name] = field.kind === 'checkbox' ? (element as HTMLInputElement).checked : element.value;
+    }
+  }
+  return entries;
+}
