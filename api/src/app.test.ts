@@ -90,7 +90,7 @@ describe('bad input: a 4xx with a JSON error, and nothing stored', () => {
       name: 'a missing field',
       body: () => submission('contact', { message: undefined }),
       status: 400,
-      answer: invalid('message', 'Invalid input: expected string, received undefined'),
+      answer: invalid('message', 'Message is required'),
     },
     {
       name: 'a blank required field',

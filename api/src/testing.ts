@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { forms, type FormFields, type FormType } from 'shared/schemas/forms';
+import { forms, type FormType } from 'shared/schemas/forms';
+import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
 import { openDatabase, type Db } from './db';
 import { createLeadRepository, type LeadRepository } from './leads';
@@ -36,67 +37,7 @@ export function devToken(formType: FormType): string {
   return `dev.${forms[formType].action}.${randomUUID()}`;
 }
 
-export const validFields: { [K in FormType]: FormFields<K> } = {
-  contact: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'Ada@Example.com',
-    company: 'Analytical Engines',
-    title: 'CTO',
-    message: 'We would like to talk about a private deployment.',
-  },
-  'enterprise-ai-demo': { name: 'Ada', email: 'ada@example.com', company: 'Engines', useCase: 'Claims triage' },
-  'enterprise-agents-roi': { name: 'Ada', email: 'ada@example.com', company: 'Engines', currentProcess: 'Manual' },
-  'enterprise-360-deepdive': { name: 'Ada', email: 'ada@example.com', company: 'Engines', dataChallenge: 'Silos' },
-  'security-requirements': { name: 'Ada', email: 'ada@example.com', company: 'Engines', securityRequirements: 'SOC 2' },
-  'trial-request': {
-    name: 'Ada',
-    email: 'ada@example.com',
-    company: 'Engines',
-    jobTitle: 'CTO',
-    companySize: '51-500',
-    industry: 'Insurance',
-    howDidYouHear: '',
-    hasKubernetes: 'yes',
-    kubernetesVersion: '1.30',
-    cloudProvider: 'AWS EKS',
-    gpuResources: '4 x A100',
-    persistentStorage: '2 TB',
-    ingressController: 'nginx',
-    expectedUsers: '200',
-    preferredLLMs: 'Llama 3',
-    integrationNeeds: '',
-    agreeToTerms: true,
-  },
-  'insurance-healthcare-solution': {
-    name: 'Ada',
-    company: 'Engines',
-    email: 'ada@example.com',
-    industry: 'healthcare',
-    industryChallenge: 'Prior authorisations take weeks.',
-  },
-  'financial-services-solution': {
-    name: 'Ada',
-    company: 'Engines',
-    email: 'ada@example.com',
-    industry: 'banking',
-    industryChallenge: 'KYC reviews are slow.',
-  },
-  'government-solution': {
-    name: 'Ada',
-    company: 'Department of Engines',
-    email: 'ada@example.gov',
-    governmentLevel: 'state',
-    challenge: 'Records requests pile up.',
-  },
-  'enterprise-automation-solution': {
-    name: 'Ada',
-    company: 'Engines',
-    email: 'ada@example.com',
-    useCase: 'both',
-    automationChallenge: 'Invoices are keyed by hand.',
-  },
-};
+export { validFields };
 
 /** A body the api accepts: the form's valid fields, a fresh development token and the formType. */
 export function submission(formType: FormType = 'contact', overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,6 @@
 /** The ten lead forms, each the generic LeadForm with its definition; other remotes place them. */
+import type { ComponentType } from 'react';
+import type { FormType } from 'shared/schemas/forms';
 import { leadForms } from '../content/lead-forms';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 
@@ -53,3 +55,17 @@ export function GovernmentForm(props: LeadFormProps) {
 export function EnterpriseAutomationForm(props: LeadFormProps) {
   return <LeadForm {...props} definition={leadForms['enterprise-automation-solution']} />;
 }
+
+/** Every form by its formType, for the development gallery and the tests. */
+export const leadFormComponents: Record<FormType, ComponentType<LeadFormProps>> = {
+  contact: ContactForm,
+  'enterprise-ai-demo': EnterpriseAiDemoForm,
+  'enterprise-agents-roi': EnterpriseAgentsRoiForm,
+  'enterprise-360-deepdive': Enterprise360DeepDiveForm,
+  'security-requirements': SecurityRequirementsForm,
+  'trial-request': TrialRequestForm,
+  'insurance-healthcare-solution': InsuranceHealthcareForm,
+  'financial-services-solution': FinancialServicesForm,
+  'government-solution': GovernmentForm,
+  'enterprise-automation-solution': EnterpriseAutomationForm,
+};

@@ -4,43 +4,17 @@
  */
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import type { AppConfig } from 'shared/app-config';
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import type { FormType } from 'shared/schemas/forms';
 import { useSiteStore, type ToastMessage } from 'shared/site-store';
-import {
-  ContactForm,
-  Enterprise360DeepDiveForm,
-  EnterpriseAgentsRoiForm,
-  EnterpriseAiDemoForm,
-  EnterpriseAutomationForm,
-  FinancialServicesForm,
-  GovernmentForm,
-  InsuranceHealthcareForm,
-  SecurityRequirementsForm,
-  TrialRequestForm,
-} from '../components/LeadForms';
+import { leadFormComponents } from '../components/LeadForms';
 import { leadForms } from '../content/lead-forms';
 import type { AnyLeadFormDefinition, DraftValues } from '../content/lead-form-types';
 
-export const FORM_ENDPOINT = 'http://localhost:3010/api/forms';
+export const FORM_ENDPOINT = appConfigFromEnv({}).formEndpoint;
 
 export function setConfig(overrides: Partial<AppConfig> = {}): void {
-  useSiteStore.setState({
-    config: {
-      remotes: {
-        mfe_marketing: 'http://localhost:3001/mf-manifest.json',
-        mfe_forms: 'http://localhost:3002/mf-manifest.json',
-        mfe_blog: 'http://localhost:3003/mf-manifest.json',
-        mfe_legal: 'http://localhost:3004/mf-manifest.json',
-      },
-      formEndpoint: FORM_ENDPOINT,
-      blogApiUrl: 'http://localhost:3010',
-      recaptchaSiteKey: '',
-      gaMeasurementId: '',
-      ...overrides,
-    },
-  });
+  useSiteStore.setState({ config: { ...appConfigFromEnv({}), ...overrides } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,19 +71,6 @@ export function toasts(): Omit<ToastMessage, 'id'>[] {
 // ---------------------------------------------------------------------------------------------
 // The forms
 // ---------------------------------------------------------------------------------------------
-
-export const formComponents: Record<FormType, ComponentType> = {
-  contact: ContactForm,
-  'enterprise-ai-demo': EnterpriseAiDemoForm,
-  'enterprise-agents-roi': EnterpriseAgentsRoiForm,
-  'enterprise-360-deepdive': Enterprise360DeepDiveForm,
-  'security-requirements': SecurityRequirementsForm,
-  'trial-request': TrialRequestForm,
-  'insurance-healthcare-solution': InsuranceHealthcareForm,
-  'financial-services-solution': FinancialServicesForm,
-  'government-solution': GovernmentForm,
-  'enterprise-automation-solution': EnterpriseAutomationForm,
-};
 
 /** Entries every form accepts, already trimmed: they are also what the body carries. */
 export const validEntries: { [T in FormType]: DraftValues<T> } = {
@@ -208,7 +169,7 @@ export interface RenderedForm {
 }
 
 export function renderForm(formType: FormType): RenderedForm {
-  const Form = formComponents[formType];
+  const Form = leadFormComponents[formType];
   const definition: AnyLeadFormDefinition = leadForms[formType];
   const result = render(<Form />);
   const form = screen.getByRole('form', { name: definition.heading }) as HTMLFormElement;
