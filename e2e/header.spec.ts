@@ -41,21 +41,26 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL('/coming-soon');
   });
 
-  test('a menu opens only after the 200 ms hover delay and closes when the pointer leaves', async ({ page }) => {
+  test('a menu opens after the 200 ms hover delay and closes 150 ms after the pointer leaves', async ({ page }) => {
+    // A paused fake clock makes the delays exact: time only moves when the test says so.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Products' });
+    await expect(trigger).toBeVisible();
+
     await trigger.hover();
-    const openedAfter = await page.evaluate(async () => {
-      const started = performance.now();
-      const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Products'));
-      while (trigger?.getAttribute('data-state') !== 'open') await new Promise((r) => setTimeout(r, 10));
-      return performance.now() - started;
-    });
-    // Measured from just after the hover: open, but not at once.
-    expect(openedAfter).toBeGreaterThan(100);
+    await page.clock.runFor(150);
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await page.clock.runFor(100);
     await expect(trigger).toHaveAttribute('data-state', 'open');
+
     await page.mouse.move(1400, 800);
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute('data-state', 'open');
+    await page.clock.runFor(100);
     await expect(trigger).toHaveAttribute('data-state', 'closed');
   });
 
