@@ -16,8 +16,17 @@ const project = (pkg, testEnvironment = 'jsdom') => ({
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
+    // marked (the api's Markdown renderer) ships ES modules only, which jest cannot require as they are.
+    '/node_modules/marked/.+\\.js$': '@swc/jest',
   },
-  moduleNameMapper: { '\\.scss$': 'identity-obj-proxy' },
+  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  moduleNameMapper: {
+    '\\.scss$': 'identity-obj-proxy',
+    // An imported image is its URL; the file name is enough in a test.
+    '\\.(svg|png|jpe?g|webp|avif|woff2)$': '<rootDir>/../shared/src/testing/file-url.ts',
+    // Remote modules load from their source (shared/src/testing/federation-runtime.ts).
+    '^@module-federation/enhanced/runtime$': '<rootDir>/../shared/src/testing/federation-runtime.ts',
+  },
   setupFiles: ['<rootDir>/../jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
 });

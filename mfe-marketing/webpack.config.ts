@@ -2,6 +2,8 @@ import { createWebpackConfig } from 'shared/build/webpack';
 
 export default createWebpackConfig({
   dir: import.meta.dirname,
+  // Places the lead forms of mfe-forms, so it keeps the remote loader.
+  consumesRemotes: true,
   // The remote's public surface: page modules only, each a one-line re-export.
   exposes: {
     './HomePage': './src/exposed/HomePage.ts',

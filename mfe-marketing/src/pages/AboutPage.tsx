@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { aboutPage } from '../content/about';
 
+/** /about: the company story, its registration and its leadership. */
 export function AboutPage() {
-  return <PageHero {...pageIntros.about} />;
+  return <MarketingPageView page={aboutPage} />;
 }

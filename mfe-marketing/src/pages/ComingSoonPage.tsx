@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { comingSoonPage } from '../content/coming-soon';
 
+/** /coming-soon: the placeholder for pages that are on their way. */
 export function ComingSoonPage() {
-  return <PageHero {...pageIntros.comingSoon} />;
+  return <MarketingPageView page={comingSoonPage} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { enterprise360Page } from '../content/enterprise-360';
 
+/** /enterprise-360: the product page, with the deep-dive form at #contact-form. */
 export function Enterprise360Page() {
-  return <PageHero {...pageIntros.enterprise360} />;
+  return <MarketingPageView page={enterprise360Page} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { enterpriseAgentsPage } from '../content/enterprise-agents';
 
+/** /enterprise-agents: the product page, with the ROI analysis form at #contact-form. */
 export function EnterpriseAgentsPage() {
-  return <PageHero {...pageIntros.enterpriseAgents} />;
+  return <MarketingPageView page={enterpriseAgentsPage} />;
 }

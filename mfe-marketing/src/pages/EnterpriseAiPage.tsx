@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { enterpriseAiPage } from '../content/enterprise-ai';
 
+/** /enterprise-ai: the product page, with the demo form at #contact-form. */
 export function EnterpriseAiPage() {
-  return <PageHero {...pageIntros.enterpriseAi} />;
+  return <MarketingPageView page={enterpriseAiPage} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { enterpriseAutomationPage } from '../content/enterprise-automation';
 
+/** /enterprise-automation: the landing page for front-office and back-office automation. */
 export function EnterpriseAutomationPage() {
-  return <PageHero {...pageIntros.enterpriseAutomation} />;
+  return <MarketingPageView page={enterpriseAutomationPage} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { financialServicesPage } from '../content/financial-services';
 
+/** /financial-services: the landing page for banks, asset managers, insurers and fintechs. */
 export function FinancialServicesPage() {
-  return <PageHero {...pageIntros.financialServices} />;
+  return <MarketingPageView page={financialServicesPage} />;
 }

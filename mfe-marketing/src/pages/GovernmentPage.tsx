@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { governmentPage } from '../content/government';
 
+/** /government: the landing page for federal, state, local and education agencies. */
 export function GovernmentPage() {
-  return <PageHero {...pageIntros.government} />;
+  return <MarketingPageView page={governmentPage} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { insuranceHealthcarePage } from '../content/insurance-healthcare';
 
+/** /insurance-healthcare: the landing page for insurers and healthcare providers. */
 export function InsuranceHealthcarePage() {
-  return <PageHero {...pageIntros.insuranceHealthcare} />;
+  return <MarketingPageView page={insuranceHealthcarePage} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { MarketingPageView } from '../components/MarketingPageView';
+import { trustCenterPage } from '../content/trust-center';
 
+/** /trust-center: the four pillars, compliance acceleration and the architecture of trust. */
 export function TrustCenterPage() {
-  return <PageHero {...pageIntros.trustCenter} />;
+  return <MarketingPageView page={trustCenterPage} />;
 }

@@ -9,11 +9,18 @@ export interface PageHeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   lead?: string;
   /** Calls to action, rendered under the lead. */
   actions?: ReactNode;
+  /** Artwork behind the text on wide screens; hidden from assistive technology. */
+  decoration?: ReactNode;
 }
 
-export function PageHero({ eyebrow, title, lead, actions, className, ...props }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, decoration, className, ...props }: PageHeroProps) {
   return (
     <section className={className ? `${styles.hero} ${className}` : styles.hero} {...props}>
+      {decoration && (
+        <div className={styles.decoration} aria-hidden="true">
+          {decoration}
+        </div>
+      )}
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

@@ -1,0 +1,35 @@
+/**
+ * Loads a lead form from mfe-forms at run time. Every container has its own federation runtime
+ * (toolchain pitfall 2), so this remote registers mfe-forms itself, from the manifest URL of the
+ * run-time config: moving mfe-forms needs no rebuild here.
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared/remotes';
+import type { LeadFormModule } from '../content/types';
+
+/** What a placing page may pass a form (mfe-forms' `LeadFormProps`). */
+export interface PlacedFormProps {
+  headingLevel?: 2 | 3;
+}
+
+export interface LeadFormExport {
+  default: ComponentType<PlacedFormProps>;
+}
+
+const FORMS_REMOTE: RemoteName = 'mfe_forms';
+let registeredManifest: string | undefined;
+
+/**
+ * One form module. A retry registers the remote again with `force`, so the runtime forgets a
+ * manifest that failed instead of answering from its cache.
+ */
+export async function loadLeadForm(manifestUrl: string, module: LeadFormModule, retry: boolean) {
+  if (retry || registeredManifest !== manifestUrl) {
+    registerRemotes([{ name: FORMS_REMOTE, entry: manifestUrl }], { force: registeredManifest !== undefined });
+    registeredManifest = manifestUrl;
+  }
+  const form = await loadRemote<LeadFormExport>(`${FORMS_REMOTE}/${module}`);
+  if (!form?.default) throw new Error(`${FORMS_REMOTE}/${module} has no default export`);
+  return form;
+}
