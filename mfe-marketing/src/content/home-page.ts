@@ -183,7 +183,7 @@ export const homePage = {
         },
         {
           icon: 'database',
-          title: 'CRM and ERP',
+          title: 'CRM/ERP',
           body: 'Ground answers and automate workflows on customer, finance and operations records without copying them elsewhere.',
           points: ['Salesforce', 'SAP', 'Microsoft Dynamics'],
         },

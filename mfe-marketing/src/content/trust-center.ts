@@ -49,8 +49,8 @@ export const trustCenterPage = {
     {
       kind: 'cards',
       id: 'compliance-acceleration',
-      eyebrow: 'Compliance acceleration',
-      title: 'Shorten your path through audits',
+      eyebrow: 'Shorten your path through audits',
+      title: 'Compliance acceleration',
       lead: 'The platform produces the evidence SOC 2, HIPAA, GDPR, ISO 27001, FedRAMP and PCI DSS assessors ask for, so your team spends less time collecting it.',
       tone: 'muted',
       columns: 4,
@@ -80,8 +80,8 @@ export const trustCenterPage = {
     {
       kind: 'cards',
       id: 'architecture',
-      eyebrow: 'Architecture of trust',
-      title: 'Security in every layer',
+      eyebrow: 'Security in every layer',
+      title: 'Architecture of trust',
       lead: 'Defense in depth, from the infrastructure you own to the model that answers.',
       tone: 'inverse',
       columns: 3,
