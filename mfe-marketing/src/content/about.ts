@@ -8,6 +8,7 @@ const registeredIn = site.registeredIn.join(' and ');
 export const aboutPage = {
   description: `${site.brand} brings private, self-hosted AI to regulated enterprises. Registered in ${registeredIn}, led by a team with 45+ years of combined experience.`,
   hero: {
+    decorativeIcons: ['users', 'handshake', 'award', 'map-pin'],
     eyebrow: 'About Us',
     title: 'Built by people who have run enterprise systems for decades',
     lead: `${site.brand} is registered in ${registeredIn} and led by a team with 45+ years of combined experience in enterprise infrastructure, security and AI.`,

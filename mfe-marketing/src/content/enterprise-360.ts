@@ -6,6 +6,7 @@ export const enterprise360Page = {
   description:
     'Enterprise 360: contextual private search across all your enterprise data, with built-in role-based access control and an analytics dashboard, in your tenant.',
   hero: {
+    decorativeIcons: ['search', 'database', 'user-check', 'bar-chart'],
     eyebrow: 'Enterprise 360',
     title: 'Contextual private search across all your data',
     lead: 'Find answers across every repository, with built-in role-based access control that shows each employee only what they are entitled to see, and an analytics dashboard for your teams.',

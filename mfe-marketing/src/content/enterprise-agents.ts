@@ -6,6 +6,7 @@ export const enterpriseAgentsPage = {
   description:
     'Enterprise Agents: autonomous agents that complete tasks, optimize workflows and coordinate across your existing systems, privately, with measurable ROI.',
   hero: {
+    decorativeIcons: ['bot', 'workflow', 'network', 'trending-up'],
     eyebrow: 'Enterprise Agents',
     title: 'Autonomous agents that work inside your systems',
     lead: 'Automate multi-step tasks, optimize workflows and coordinate agents across the tools you already run, all inside your private tenant, with ROI you can measure.',

@@ -6,6 +6,7 @@ export const enterpriseAiPage = {
   description:
     'Enterprise AI: private, auditable models trained on your data and served in your own cloud or on-premise through one RESTful API with real-time inference.',
   hero: {
+    decorativeIcons: ['brain', 'cpu', 'code', 'zap'],
     eyebrow: 'Enterprise AI',
     title: 'Private, auditable models inside your infrastructure',
     lead: 'Train and serve Llama, Mistral, Qwen, GPT-class or your own fine-tuned models on your data, behind one RESTful API, with real-time inference that never leaves your tenant.',

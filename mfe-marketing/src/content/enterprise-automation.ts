@@ -9,6 +9,7 @@ export const enterpriseAutomationPage = {
   description:
     'Automate front-office and back-office work with private AI agents and retrieval-augmented generation, deployed in your own cloud or on-premise.',
   hero: {
+    decorativeIcons: ['workflow', 'bot', 'receipt', 'trending-up'],
     eyebrow: 'Enterprise Automation',
     title: 'Front-office and back-office automation, privately',
     lead: 'An agentic framework with retrieval-augmented generation automates work across sales, service, finance and operations, deployed in your own cloud or on-premise so your data never leaves your control.',

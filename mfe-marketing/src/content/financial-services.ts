@@ -9,6 +9,7 @@ export const financialServicesPage = {
   description:
     'Private AI for banks, investment managers, insurers and payment firms: KYC/AML, fraud, lending and advisor tools in your own tenant, with full audit trails.',
   hero: {
+    decorativeIcons: ['bank', 'line-chart', 'shield-check', 'wallet'],
     eyebrow: 'Financial Services',
     title: 'Private AI for regulated financial institutions',
     lead: 'Bring AI to banking, investment management, insurance and payments while every customer record, model and log stays inside your own tenant, under your keys and your retention policies.',

@@ -7,6 +7,7 @@ export const homePage = {
   description:
     'Private, self-hosted, LLM-agnostic enterprise AI that runs in your own cloud or on-premise. 100% data control and zero data egress for regulated industries.',
   hero: {
+    decorativeIcons: ['lock', 'server', 'brain', 'shield-check'],
     eyebrow: 'Private, self-hosted, LLM-agnostic enterprise AI',
     title: site.tagline,
     lead: 'Run enterprise AI inside your own cloud or data center. Your data, your models, your keys: nothing ever leaves your tenant.',

@@ -10,6 +10,7 @@ export const insuranceHealthcarePage = {
   description:
     'HIPAA-ready private AI for insurers and healthcare providers: underwriting, claims, prior authorization and clinical documentation with zero data leakage.',
   hero: {
+    decorativeIcons: ['umbrella', 'heart-pulse', 'file-check', 'lock'],
     eyebrow: 'Insurance & Healthcare',
     title: 'HIPAA-ready AI for insurers and providers',
     lead: 'Accelerate underwriting, claims and patient operations while protected health information and policyholder data stay in your private tenant, under keys you control.',

@@ -6,6 +6,7 @@ export const trustCenterPage = {
   description:
     'How Veritenant protects your data: 100% private deployments, built-in RBAC, full traceability, a secure API gateway and evidence for your compliance audits.',
   hero: {
+    decorativeIcons: ['shield-check', 'fingerprint', 'key', 'eye'],
     eyebrow: 'Trust Center',
     title: 'Security and compliance you can verify',
     lead: 'Every deployment runs in your own cloud or data center under keys you control. Here is how we secure it, and how it shortens your path through audits.',
