@@ -9,7 +9,10 @@ import { validFields } from 'shared/testing/lead-fixtures';
 import { seedConsent } from './support/consent';
 import { E2E_DATABASE_PATH } from './support/site';
 
-const placements: ReadonlyArray<{ path: string; anchor: string; formType: FormType; success: string }> = [
+/** The forms marketing pages place: every form but the trial's (its own page) and the unused one. */
+type PlacedFormType = Exclude<FormType, 'trial-request' | 'security-requirements'>;
+
+const placements: ReadonlyArray<{ path: string; anchor: string; formType: PlacedFormType; success: string }> = [
   { path: '/', anchor: 'contact', formType: 'contact', success: 'Message Sent!' },
   {
     path: '/enterprise-ai',
