@@ -1,10 +1,7 @@
 /** Sets the browser tab's title for the current route. */
-import { useEffect } from 'react';
-import { shellCopy } from '../content/shell-copy';
+import { usePageMeta } from 'shared/page-meta';
 
 export function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title}${shellCopy.titleSuffix}`;
-  }, [title]);
+  usePageMeta(title);
   return null;
 }

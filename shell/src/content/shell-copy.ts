@@ -1,9 +1,6 @@
 /** The shell's own words: page frame, loading and failure states, the 404 page. */
-import { site } from 'shared/site';
-
 export const shellCopy = {
   skipToContent: 'Skip to main content',
-  titleSuffix: ` | ${site.brand}`,
   loadingPage: 'Loading page…',
   dismissToast: 'Dismiss',
   remoteFailure: {

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { documentTitle, usePageMeta } from './page-meta';
+
+function Meta({ title, description }: { title?: string; description?: string }) {
+  usePageMeta(title, description);
+  return null;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="description" content="Site-wide description">';
+  document.title = 'Before';
+});
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+test('the title names the page, then the brand', () => {
+  expect(documentTitle('Blog')).toBe('Blog | Veritenant');
+  render(<Meta title="Blog" />);
+  expect(document.title).toBe('Blog | Veritenant');
+  expect(description()).toBe('Site-wide description');
+});
+
+test('no title yet: the current one stays', () => {
+  render(<Meta />);
+  expect(document.title).toBe('Before');
+});
+
+test('a description replaces the site-wide one while the page is shown', () => {
+  const { rerender, unmount } = render(<Meta title="Post" description="First" />);
+  expect(description()).toBe('First');
+  rerender(<Meta title="Post" description="Second" />);
+  expect(description()).toBe('Second');
+  unmount();
+  expect(description()).toBe('Site-wide description');
+});
+
+test('a page without the meta element gets one', () => {
+  document.head.innerHTML = '';
+  render(<Meta title="Post" description="Made" />);
+  expect(description()).toBe('Made');
+});
