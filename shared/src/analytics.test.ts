@@ -128,7 +128,9 @@ describe('startAnalytics', () => {
   test('configures gtag with an anonymised IP and without automatic page views', () => {
     startAnalytics(MEASUREMENT_ID);
 
-    expect(commands('config')).toEqual([['config', MEASUREMENT_ID, { anonymize_ip: true, send_page_view: false }]]);
+    expect(commands('config')).toEqual([
+      ['config', MEASUREMENT_ID, { anonymize_ip: true, send_page_view: false, cookie_expires: 360 * 24 * 60 * 60 }],
+    ]);
     expect(commands('js')).toHaveLength(1);
     expect(commands('js')[0]?.[1]).toBeInstanceOf(Date);
   });

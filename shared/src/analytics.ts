@@ -9,6 +9,10 @@ export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 export type Campaign = Partial<Record<CampaignParameter, string>>;
 
+/** Spec section 9: analytics cookies last up to 12 months (gtag.js would keep them for 2 years). */
+export const ANALYTICS_COOKIE_MONTHS = 12;
+const ANALYTICS_COOKIE_SECONDS = ANALYTICS_COOKIE_MONTHS * 30 * 24 * 60 * 60;
+
 const GA_SCRIPT_ID = 'ga4-script';
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -55,7 +59,11 @@ export function startAnalytics(measurementId: string): void {
       win.dataLayer?.push(arguments);
     };
     win.gtag('js', new Date());
-    win.gtag('config', measurementId, { anonymize_ip: true, send_page_view: false });
+    win.gtag('config', measurementId, {
+      anonymize_ip: true,
+      send_page_view: false,
+      cookie_expires: ANALYTICS_COOKIE_SECONDS,
+    });
   }
   if (document.getElementById(GA_SCRIPT_ID)) return;
   const script = document.createElement('script');

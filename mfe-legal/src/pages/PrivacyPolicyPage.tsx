@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { LegalDocument } from '../components/LegalDocument';
+import { documentLabels } from '../content/document-labels';
+import { privacyPolicy } from '../content/privacy-policy';
 
 export function PrivacyPolicyPage() {
-  return <PageHero {...pageIntros.privacyPolicy} />;
+  return <LegalDocument document={privacyPolicy} labels={documentLabels} />;
 }

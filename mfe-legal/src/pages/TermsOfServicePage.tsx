@@ -1,6 +1,7 @@
-import { PageHero } from 'shared/ui/page-hero';
-import { pageIntros } from '../content/page-intros';
+import { LegalDocument } from '../components/LegalDocument';
+import { documentLabels } from '../content/document-labels';
+import { termsOfService } from '../content/terms-of-service';
 
 export function TermsOfServicePage() {
-  return <PageHero {...pageIntros.termsOfService} />;
+  return <LegalDocument document={termsOfService} labels={documentLabels} />;
 }

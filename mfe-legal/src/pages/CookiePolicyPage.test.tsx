@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from 'shared/paths';
+import { site } from 'shared/site';
+import { useSiteStore } from 'shared/site-store';
+import { renderOnPath, sectionNamed } from '../testing/render-document';
+import { CookiePolicyPage } from './CookiePolicyPage';
+
+function renderCookiePolicy() {
+  return renderOnPath(CookiePolicyPage, paths.cookiePolicy);
+}
+
+test('explains the three categories', () => {
+  renderCookiePolicy();
+
+  expect(sectionNamed('2. Strictly Necessary')).toHaveTextContent('always on');
+  expect(sectionNamed('3. Analytics')).toHaveTextContent('It runs only after you allow analytics');
+  expect(sectionNamed('4. Marketing')).toHaveTextContent('This site currently sets no marketing cookies');
+});
+
+test('lists what the site really stores, with purpose, duration and category', () => {
+  renderCookiePolicy();
+
+  const cookies = within(screen.getByRole('table', { name: 'Cookies and storage used by this site' }));
+  expect(cookies.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Name',
+    'Purpose',
+    'Duration',
+    'Category',
+  ]);
+  const rows = cookies.getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) => [row.children[0]?.textContent, row.children[2]?.textContent, row.children[3]?.textContent]),
+  ).toEqual([
+    [site.consentStorageKey, '13 months', 'Strictly necessary'],
+    ['_GRECAPTCHA', '6 months', 'Strictly necessary'],
+    ['utm_source, utm_medium, utm_campaign, utm_term, utm_content', 'Until you close the browser tab', 'Analytics'],
+    ['_ga', '12 months from your last visit', 'Analytics'],
+    ['_ga_<container-id>', '12 months from your last visit', 'Analytics'],
+    ['None', 'Not applicable', 'Marketing'],
+  ]);
+  expect(cookies.getByRole('row', { name: new RegExp(`^${site.consentStorageKey}`) })).toHaveTextContent(
+    'Kept in your browser’s local storage, not a cookie',
+  );
+});
+
+test('the Manage Cookie Preferences button opens the shell’s dialog through the shared store', async () => {
+  renderCookiePolicy();
+  expect(useSiteStore.getState().preferencesOpen).toBe(false);
+
+  await userEvent.click(
+    within(sectionNamed('7. Managing Your Preferences')).getByRole('button', { name: 'Manage Cookie Preferences' }),
+  );
+
+  expect(useSiteStore.getState().preferencesOpen).toBe(true);
+});
+
+test('states how Do-Not-Track and Global Privacy Control are honoured', () => {
+  renderCookiePolicy();
+
+  const signals = sectionNamed('8. Do-Not-Track and Global Privacy Control');
+  expect(signals).toHaveTextContent('Analytics and marketing start off for every visitor, whatever the browser sends');
+  expect(signals).toHaveTextContent('the cookie banner tells you so');
+  expect(signals).toHaveTextContent('only an explicit choice');
+});
