@@ -28,6 +28,17 @@ test('the preference dialog has no violations', async ({ page }) => {
   expect(await violations(page, '[role="dialog"]')).toEqual([]);
 });
 
+test('the blog list and a post, once loaded, have no violations', async ({ page }) => {
+  await seedConsent(page);
+  await page.goto('/blog');
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await firstCard.getByRole('link').click();
+  await expect(page.getByRole('main').getByText(/^By /)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

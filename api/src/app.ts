@@ -1,7 +1,8 @@
 /**
  * The HTTP surface of the api: `POST /api/forms` (design.md, "Form endpoint") behind security
- * headers, a CORS allow-list and a per-IP rate limit. `buildApp` wires the given dependencies
- * and never listens, so tests and the benchmark start it on a port of their choosing.
+ * headers, a CORS allow-list and a per-IP rate limit, and the blog's `GET /api/posts`. `buildApp`
+ * wires the given dependencies and never listens, so tests and the benchmark start it on a port
+ * of their choosing.
  */
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
@@ -11,11 +12,14 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
 import { ApiError, invalid, malformedJson, type Issue } from './errors';
 import type { LeadRepository, StoredAttempt } from './leads';
+import { registerPostsRoute, type Post } from './posts';
 import type { TokenVerifier } from './verification';
 
 export interface AppDeps {
   leads: LeadRepository;
   verifier: TokenVerifier;
+  /** The blog's posts, loaded at start (`loadPosts`). */
+  posts: readonly Post[];
   /** Origins whose pages may post (CORS). */
   allowedOrigins: readonly string[];
   /** Submissions per IP per window; 0 turns the limit off. */
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  registerPostsRoute(app, deps.posts);
 
   app.post(
     '/api/forms',

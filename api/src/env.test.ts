@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultDatabasePath, EnvError, loadCliEnv, loadEnv } from './env';
+import { defaultDatabasePath, defaultPostsDir, EnvError, loadCliEnv, loadEnv } from './env';
 
 const dev = { ALLOW_DEV_TOKENS: '1' };
 
@@ -9,6 +9,7 @@ test('the local defaults of design.md', () => {
     API_PORT: 3010,
     API_HOST: '127.0.0.1',
     DATABASE_PATH: defaultDatabasePath,
+    POSTS_DIR: defaultPostsDir,
     RECAPTCHA_SECRET: undefined,
     RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
     RECAPTCHA_MIN_SCORE: 0.5,
@@ -20,12 +21,14 @@ test('the local defaults of design.md', () => {
     TRUST_PROXY_HOPS: 0,
   });
   expect(defaultDatabasePath).toBe(path.resolve(import.meta.dirname, '..', 'data', 'leads.db'));
+  expect(defaultPostsDir).toBe(path.resolve(import.meta.dirname, '..', 'content', 'posts'));
 });
 
 test('values are read and converted', () => {
   const env = loadEnv({
     API_PORT: '4010',
     DATABASE_PATH: 'tmp/leads.db',
+    POSTS_DIR: 'tmp/posts',
     RECAPTCHA_SECRET: 'secret',
     RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
     RECAPTCHA_MIN_SCORE: '0.7',
@@ -37,6 +40,7 @@ test('values are read and converted', () => {
   expect(env).toMatchObject({
     API_PORT: 4010,
     DATABASE_PATH: path.resolve('tmp/leads.db'),
+    POSTS_DIR: path.resolve('tmp/posts'),
     RECAPTCHA_SECRET: 'secret',
     RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
     RECAPTCHA_MIN_SCORE: 0.7,

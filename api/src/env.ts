@@ -11,6 +11,7 @@ import { apiApp, localOrigin, shellApp } from 'shared/remotes';
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 export const defaultDatabasePath = path.join(apiDir, 'data', 'leads.db');
+export const defaultPostsDir = path.join(apiDir, 'content', 'posts');
 export const defaultVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** An unset and an empty variable mean the same: `FOO= npm start` must not count as a value. */
@@ -60,6 +61,14 @@ const shape = {
       .string()
       .default(defaultDatabasePath)
       .transform((file) => path.resolve(file)),
+  ),
+  /** The blog's Markdown posts; the repository's own by default. */
+  POSTS_DIR: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(defaultPostsDir)
+      .transform((dir) => path.resolve(dir)),
   ),
   RECAPTCHA_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   RECAPTCHA_VERIFY_URL: z.preprocess(

@@ -2,6 +2,7 @@
  * The real entry point, as a separate process: `tsx api/src/server.ts` with a temp database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { closedPortUrl, post, submission, removeTempDirs, tempDir, waitFor } from './testing';
@@ -22,7 +23,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(API_|DATABASE_PATH|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
+      /^(API_|DATABASE_PATH|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
         name,
       )
     ) {
@@ -127,4 +128,21 @@ test('a production start without bot protection refuses to run, saying why', asy
   running = await spawnServer({ NODE_ENV: 'production' });
   expect(await running.exited).toBe(1);
   expect(running.output()).toContain('Refusing to start in production without bot protection: set RECAPTCHA_SECRET');
+}, 30_000);
+
+test("serves the repository's blog posts by default", async () => {
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1' });
+  await whenReady(running);
+  const response = await fetch(`${running.url}/api/posts?limit=1`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ page: 1, limit: 1, totalDocs: expect.any(Number) });
+  expect(running.output()).toContain('blog posts loaded');
+}, 30_000);
+
+test('a broken blog post refuses the start, naming the file and the field', async () => {
+  const postsDir = tempDir();
+  writeFileSync(path.join(postsDir, 'draft.md'), '---\ntitle: Draft\nslug: draft\n---\n\nText.\n');
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1', POSTS_DIR: postsDir });
+  expect(await running.exited).toBe(1);
+  expect(running.output()).toContain(`Invalid blog posts in ${postsDir}:\n  draft.md:\n    excerpt:`);
 }, 30_000);

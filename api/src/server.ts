@@ -1,27 +1,30 @@
 /**
- * The api's entry point (`npm start -w api`): settings, database, HTTP, then the outbox worker
- * and the retention timer. SIGTERM and SIGINT stop taking requests, let the ones in flight
- * finish, and close the database cleanly.
+ * The api's entry point (`npm start -w api`): settings, blog posts, database, HTTP, then the
+ * outbox worker and the retention timer. SIGTERM and SIGINT stop taking requests, let the ones
+ * in flight finish, and close the database cleanly.
  */
-import { EnvError, loadEnv, type Env } from './env';
+import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
 import { openDatabase } from './db';
 import { createLeadRepository } from './leads';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
+import { loadPosts, PostsError } from './posts';
 import { startRetention } from './retention';
 import { verifierFromEnv } from './verification';
 
-function readEnv(): Env {
+/** A wrong setting or a broken post stops the start with its own message, not a stack trace. */
+function orExit<T>(load: () => T): T {
   try {
-    return loadEnv();
+    return load();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError || error instanceof PostsError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
 
-const env = readEnv();
+const env = orExit(() => loadEnv());
+const posts = orExit(() => loadPosts(env.POSTS_DIR));
 const db = openDatabase(env.DATABASE_PATH);
 const leads = createLeadRepository(db);
 
@@ -29,6 +32,7 @@ let worker: OutboxWorker | undefined;
 const app = await buildApp({
   leads,
   verifier: verifierFromEnv(env),
+  posts,
   allowedOrigins: env.ALLOWED_ORIGINS,
   rateLimitMax: env.RATE_LIMIT_MAX,
   forward: env.LEAD_WEBHOOK_URL !== undefined,
@@ -38,6 +42,7 @@ const app = await buildApp({
   logger: { level: 'info', serializers: { req: (req) => ({ method: req.method, url: req.url }) } },
 });
 
+app.log.info({ count: posts.length, dir: env.POSTS_DIR }, 'blog posts loaded');
 if (!env.RECAPTCHA_SECRET) {
   app.log.warn('ALLOW_DEV_TOKENS: accepting development tokens, which anyone can make; never do this in production');
 }

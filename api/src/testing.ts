@@ -105,6 +105,7 @@ export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {
   const app = await buildApp({
     leads,
     verifier: devTokenVerifier(),
+    posts: [],
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 1000,
     forward: webhook !== undefined,

@@ -1,5 +1,8 @@
-/** Words around a blog post. */
+/** Words around a blog post (spec section 2): its byline and its states. */
 export const blogPostCopy = {
   back: 'Back to Blog',
-  eyebrow: 'Blog',
+  by: 'By',
+  loading: 'Loading post',
+  notFound: 'Blog post not found.',
+  failed: 'Failed to load blog post.',
 } as const;

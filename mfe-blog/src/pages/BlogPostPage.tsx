@@ -1,26 +1,31 @@
+/** /blog/:slug (spec section 2): one post, or a message with the way back to the list. */
 import { useParams } from 'react-router-dom';
+import { usePageMeta } from 'shared/page-meta';
 import { paths } from 'shared/paths';
 import { ButtonLink } from 'shared/ui/button';
-import { PageHero } from 'shared/ui/page-hero';
+import { fetchPost } from '../api/posts';
+import { useBlogApi } from '../api/use-blog-api';
+import { PostArticle, PostArticleSkeleton } from '../components/PostArticle';
+import { StatusPanel } from '../components/StatusPanel';
 import { blogPostCopy } from '../content/blog-post';
+import styles from './BlogPostPage.module.scss';
 
-/** Turns `zero-data-egress` into `Zero data egress` until the post itself is fetched. */
-function titleFromSlug(slug: string): string {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+function Problem({ message }: { message: string }) {
+  return (
+    <div className={styles.problem}>
+      <StatusPanel level={1} title={message} action={<ButtonLink to={paths.blog}>{blogPostCopy.back}</ButtonLink>} />
+    </div>
+  );
 }
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  return (
-    <PageHero
-      eyebrow={blogPostCopy.eyebrow}
-      title={titleFromSlug(slug)}
-      actions={
-        <ButtonLink to={paths.blog} variant="inverse">
-          {blogPostCopy.back}
-        </ButtonLink>
-      }
-    />
-  );
+  const post = useBlogApi(`post ${slug}`, (blogApiUrl, signal) => fetchPost(blogApiUrl, slug, signal));
+  const found = post.status === 'loaded' ? post.data : null;
+  usePageMeta(found?.title, found?.excerpt);
+
+  if (post.status === 'loading') return <PostArticleSkeleton />;
+  if (post.status === 'failed') return <Problem message={blogPostCopy.failed} />;
+  if (!found) return <Problem message={blogPostCopy.notFound} />;
+  return <PostArticle post={found} />;
 }

@@ -1,0 +1,31 @@
+/** A post's date and byline, on its card and above its text. */
+import { blogPostCopy } from '../content/blog-post';
+import styles from './PostMeta.module.scss';
+
+/**
+ * 'September 16, 2025'. Read in UTC: a date-only value is midnight UTC, which a visitor west of
+ * Greenwich would otherwise see as the day before.
+ */
+function formatPostDate(iso: string): string | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export interface PostMetaProps {
+  /** ISO date; left out when absent or unreadable. */
+  date?: string;
+  authorName?: string;
+  className?: string;
+}
+
+export function PostMeta({ date, authorName, className }: PostMetaProps) {
+  const formatted = date === undefined ? undefined : formatPostDate(date);
+  if (!formatted && !authorName) return null;
+  return (
+    <p className={className ? `${styles.meta} ${className}` : styles.meta}>
+      {formatted && <time dateTime={date}>{formatted}</time>}
+      {authorName && <span>{`${blogPostCopy.by} ${authorName}`}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+/** Words of the blog list (spec section 2): its states and its pager. */
+export const blogListCopy = {
+  loading: 'Loading posts',
+  empty: 'No blog posts found.',
+  unavailable: {
+    title: 'Coming Soon',
+    body: 'Our articles on private AI, data sovereignty and enterprise agents are on their way. Please check back shortly.',
+  },
+  pager: {
+    label: 'Blog pages',
+    previous: 'Previous',
+    next: 'Next',
+    status: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+  },
+} as const;
