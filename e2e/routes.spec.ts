@@ -15,7 +15,11 @@ const routes: ReadonlyArray<{ path: string; heading: string | RegExp; remote: nu
   { path: '/coming-soon', heading: 'We are working on this page', remote: 3001 },
   { path: '/trial', heading: 'Request a 30 day trial', remote: 3002 },
   { path: '/blog', heading: 'Our Blog', remote: 3003 },
-  { path: '/blog/zero-data-egress', heading: 'Zero Data Egress: What It Means, and How to Verify It Yourself', remote: 3003 },
+  {
+    path: '/blog/zero-data-egress',
+    heading: 'Zero Data Egress: What It Means, and How to Verify It Yourself',
+    remote: 3003,
+  },
   { path: '/privacy-policy', heading: 'Privacy Policy', remote: 3004 },
   { path: '/terms-of-service', heading: 'Terms of Service', remote: 3004 },
   { path: '/cookie-policy', heading: 'Cookie Policy', remote: 3004 },
