@@ -35,7 +35,9 @@ test('the blog list and a post, once loaded, have no violations', async ({ page 
   await expect(firstCard).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await firstCard.getByRole('link').click();
-  await expect(page.getByRole('main').getByText(/^By /)).toBeVisible();
+  // The post, not the list it replaces: only a post has the way back.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   expect(await violations(page)).toEqual([]);
 });
 
