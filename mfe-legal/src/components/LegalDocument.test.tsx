@@ -42,6 +42,15 @@ test('shows the hero and the date, machine-readable too', () => {
   expect(screen.getByText('1 Jan 2025')).toHaveAttribute('dateTime', '2025-01-01');
 });
 
+test("describes the page with the hero's lead", () => {
+  renderSample();
+
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'A short document for the template.',
+  );
+});
+
 test('lists one contents entry per section, linking to its anchor, numbered like its heading', () => {
   const { container } = renderSample();
 

@@ -4,6 +4,7 @@
  * phones they come first, and each section ends with a link back to them.
  */
 import type { ReactNode } from 'react';
+import { usePageMeta } from 'shared/page-meta';
 import { PageHero } from 'shared/ui/page-hero';
 import type { DocumentLabels, LegalDocument as LegalDocumentData } from '../content/legal-document';
 import { AnchorLink } from './AnchorLink';
@@ -23,6 +24,8 @@ export interface LegalDocumentProps {
 
 export function LegalDocument({ document, labels, sectionActions = {} }: LegalDocumentProps) {
   const { hero, updated, sections } = document;
+  // The hero's lead says what the document is, as a search result or link preview should.
+  usePageMeta(undefined, hero.lead);
   const numbered = sections.map((section, index) => ({
     ...section,
     headingId: `${section.id}-heading`,
