@@ -10,7 +10,7 @@ const project = (pkg, testEnvironment = 'jsdom') => ({
   displayName: pkg,
   rootDir: `<rootDir>/${pkg}`,
   testEnvironment,
-  testMatch: ['<rootDir>/{src,build}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{src,build,prerender}/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

@@ -21,6 +21,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Composes every route into static HTML from the servers below, as `npm start` does.
+    { name: 'prerender', testMatch: /prerender\.setup\.ts/ },
+    { name: 'site', dependencies: ['prerender'] },
+  ],
   webServer: [
     {
       command: 'tsx scripts/serve.ts',

@@ -1,6 +1,6 @@
 /** axe finds no WCAG 2.1 A/AA violation in the shell's frame, its consent UI and its menus. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { banner, preferencesDialog, seedConsent } from './support/consent';
 
 async function violations(page: Page, include?: string) {

@@ -3,7 +3,7 @@
  * measurement id G-E2ETEST01. Google's hosts are mocked: gtag.js is a tiny stand-in that leaves
  * window.dataLayer alone, so the commands the site queued there can be read back as they were.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { banner, CONSENT_KEY, seedConsent } from './support/consent';
 import { E2E_MEASUREMENT_ID, gotoHome } from './support/site';
 

@@ -2,7 +2,7 @@
  * The blog in the composed site against the real api and its Markdown posts: the list, a post
  * opened from it (title, date, author, text, the way back), and a slug nobody wrote.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { apiApp, localOrigin } from 'shared/remotes';
 import { seedConsent } from './support/consent';
 

@@ -4,7 +4,7 @@
  * Save), expiry and version checks of the stored choice, the consent-changed event, the browser
  * privacy signals, and the dialog opened from a remote page through the shared store.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { consentCopy } from '../shell/src/content/consent-copy';
 import { banner, CONSENT_KEY, preferencesDialog, seedChoice, validChoice, type StoredChoice } from './support/consent';
 import { gotoHome } from './support/site';

@@ -3,7 +3,7 @@
  * content, and where its form belongs it says so with a direct e-mail and a retry that places
  * the form once mfe-forms is back. Runs its own shell and forms remote on ports of its own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startAppServer, type AppServer } from './support/app-server';
 import { seedConsent } from './support/consent';
 

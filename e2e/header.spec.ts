@@ -1,5 +1,5 @@
 /** The shell's header: menus, links, the Trial button and the mobile menu (spec section 2). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@
  * SQLite file; a refused answer and a lost connection show the spec's toasts and keep entries.
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { site } from 'shared/site';
 import { seedConsent } from './support/consent';
 import { E2E_DATABASE_PATH } from './support/site';

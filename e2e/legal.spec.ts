@@ -5,7 +5,7 @@
  * consent.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seedConsent } from './support/consent';
 
 test.beforeEach(async ({ page }) => {

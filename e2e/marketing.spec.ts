@@ -3,7 +3,7 @@
  * counts the spec names, every button's destination, the scroll behaviours and the accordions'
  * single-open rule. Section headings come from the content modules; the counts from the spec.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { aboutPage } from '../mfe-marketing/src/content/about';
 import { comingSoonPage } from '../mfe-marketing/src/content/coming-soon';
 import { enterpriseAutomationPage } from '../mfe-marketing/src/content/enterprise-automation';

@@ -3,7 +3,7 @@
  * api: the spec's success toast shows, the form empties, and the lead is in the SQLite file.
  */
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { seedConsent } from './support/consent';

@@ -3,7 +3,7 @@
  * its own shell and legal remote (the other remotes are the shared ones), stops the legal
  * server, checks the rest of the site, then brings it back and retries.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startAppServer, type AppServer } from './support/app-server';
 import { banner } from './support/consent';
 

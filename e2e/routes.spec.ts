@@ -1,5 +1,5 @@
 /** Every route of spec section 2 resolves through its owning remote (design.md's table). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const routes: ReadonlyArray<{ path: string; heading: string | RegExp; remote: number }> = [
   { path: '/', heading: 'Private AI in Your Private Tenant', remote: 3001 },

@@ -1,5 +1,5 @@
 /** Scroll behaviour of spec section 2: top on every route change, `?section=` and `#hash` targets. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 
 test.beforeEach(async ({ page }) => {

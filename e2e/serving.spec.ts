@@ -1,5 +1,5 @@
 /** How the apps are served, as a CDN would: compressed, cached by file kind, CORS on remotes. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const legalOrigin = 'http://localhost:3004';
 const gzip = { 'Accept-Encoding': 'gzip' };

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds whatever is not built yet, then serves the shell on :3000 and each remote
  * from its own port, like separate CDN deployments, and the api on :3010, with the local
- * defaults of design.md (development tokens accepted, the database under api/data/).
+ * defaults of design.md (development tokens accepted, the database under api/data/); then
+ * prerenders every page from what is being served (`npm run prerender`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { run } from './lib/run';
 import { repoRoot, distDir } from './lib/workspace';
+import { prerender } from './prerender';
 import { serveApps } from './serve';
 
 const apps = [shellApp, ...remoteApps];
@@ -40,4 +42,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await serveApps(apps.map((app) => app.pkg));
 console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
+
+/** The blog's pages are composed from the api's posts, so the api must answer first. */
+async function apiReady(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${localOrigin(apiApp.port)}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the api did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+try {
+  await apiReady();
+  const result = await prerender(process.env);
+  console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
+} catch (error) {
+  // The site still works, rendered in the browser: say why the static HTML is missing.
+  console.warn(`Pages are not prerendered: ${(error as Error).message}`);
+}
 console.log(`\nVeritenant is running at ${localOrigin(shellApp.port)}  (Ctrl+C stops it)`);

@@ -13,3 +13,11 @@ export async function gotoHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
 }
+
+/**
+ * Waits until the app has taken over the prerendered page (shell/src/takeover.ts): before that
+ * the page is painted but its buttons do nothing yet.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}

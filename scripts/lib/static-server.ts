@@ -1,14 +1,21 @@
 /**
  * Serves one built app the way its CDN would: compressed, `no-cache` (revalidated by ETag) for
  * the files whose names stay the same across deploys, `immutable` for content-hashed ones.
- * Remotes answer cross-origin requests (the shell fetches their manifests); the shell also
- * answers `/app-config.json` from the environment and falls back to its page for client routes.
+ * Remotes answer cross-origin requests (the shell fetches their manifests). The shell also
+ * answers `/app-config.json` from the environment, and serves pages as a static host would:
+ * a route's prerendered `index.html` when `npm run prerender` wrote one, else its app page for
+ * the routes of its table, else `404.html` with status 404; the legal short links redirect.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Response } from 'express';
+import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
+import { shellApp } from 'shared/remotes';
+import { redirectRoutes, remoteRoutes } from '../../shell/src/routes';
+import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
 
@@ -25,9 +32,17 @@ export interface StaticAppOptions {
   /** The shell: serves the run-time configuration and its page for every client route. */
   isShell: boolean;
   env: Readonly<Record<string, string | undefined>>;
+  /** False: the shell's app page for every page, as `npm run prerender` renders them afresh. */
+  servePrerendered?: boolean;
 }
 
-export function startStaticServer({ root, port, isShell, env }: StaticAppOptions): Promise<Server> {
+export function startStaticServer({
+  root,
+  port,
+  isShell,
+  env,
+  servePrerendered = true,
+}: StaticAppOptions): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -46,12 +61,24 @@ export function startStaticServer({ root, port, isShell, env }: StaticAppOptions
     });
   }
 
-  app.use(express.static(root, { index: false, setHeaders: setCacheHeaders }));
+  if (isShell) {
+    for (const route of redirectRoutes)
+      app.get(route.path, (_request, response) => response.redirect(301, route.redirectTo));
+  }
+
+  app.use(express.static(root, { index: false, redirect: false, setHeaders: setCacheHeaders }));
 
   if (isShell) {
-    app.get('/{*path}', (_request, response) => {
+    app.get('/{*path}', (request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(path.join(root, 'index.html'));
+      const prerendered = path.join(root, prerenderedPagePath(request.path));
+      if (servePrerendered && existsSync(prerendered)) return response.sendFile(prerendered);
+      if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
+        return response.sendFile(path.join(root, shellApp.appPage));
+      }
+      const notFound = path.join(root, notFoundPage);
+      const notFoundFile = servePrerendered && existsSync(notFound) ? notFound : path.join(root, shellApp.appPage);
+      return response.status(404).sendFile(notFoundFile);
     });
   }
 

@@ -164,7 +164,9 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
           chunks: ['main'],
           publicPath: '/',
           // The shell's page is its own; a remote's is only its standalone harness.
-          ...(app.isRemote ? { templateContent: standaloneHtml(pkg.name) } : { template: './src/index.html' }),
+          ...(app.isRemote
+            ? { templateContent: standaloneHtml(pkg.name) }
+            : { template: './src/index.html', filename: shellApp.appPage, favicon: './src/favicon.svg' }),
         }),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
@@ -182,7 +184,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
       devServer: {
         port: app.port,
         hot: true,
-        historyApiFallback: true,
+        historyApiFallback: app.isRemote ? true : { index: `/${shellApp.appPage}` },
         // The shell fetches each remote's manifest across origins.
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },

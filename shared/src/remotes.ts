@@ -25,7 +25,17 @@ export const remoteApps = [
 
 export type RemoteName = (typeof remoteApps)[number]['name'];
 
-export const shellApp = { name: 'shell', pkg: 'shell', port: 3000, cssPrefix: 'sh' } as const;
+export const shellApp = {
+  name: 'shell',
+  pkg: 'shell',
+  port: 3000,
+  cssPrefix: 'sh',
+  /**
+   * The shell's built page, empty until the app renders: served for client routes that have no
+   * prerendered HTML, and the template `npm run prerender` fills (its pages take `index.html`).
+   */
+  appPage: 'app.html',
+} as const;
 
 /** The local api (forms and blog), started beside the site by `npm start`. */
 export const apiApp = { pkg: 'api', port: 3010 } as const;

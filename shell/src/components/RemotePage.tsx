@@ -1,14 +1,20 @@
 /**
- * A page of a remote inside the one RemoteBoundary and a Suspense skeleton. Each retry makes a
- * fresh lazy component, since React.lazy remembers a rejected load for good.
+ * A page of a remote inside the one RemoteBoundary and a Suspense skeleton. A page loaded before
+ * (by the prerendered page's takeover, or an earlier visit) renders at once, with no skeleton in
+ * between. Each retry makes a fresh lazy component, since React.lazy remembers a rejected load
+ * for good.
  */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from 'shared/remotes';
-import { loadRemotePage } from '../federation/remote-pages';
+import { loadedRemotePage, loadRemotePage } from '../federation/remote-pages';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function pageComponent(remote: RemoteName, module: string, attempt: number): ComponentType {
+  return (attempt === 0 && loadedRemotePage(remote, module)) || lazyPage(remote, module, attempt);
+}
 
 function lazyPage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${module}#${attempt}`;
@@ -22,7 +28,7 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): LazyExot
 
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, module, attempt);
+  const Page = pageComponent(remote, module, attempt);
   const moduleId = `${remote}/${module}`;
   return (
     <RemoteBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>

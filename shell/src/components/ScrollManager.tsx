@@ -45,11 +45,15 @@ export function ScrollManager() {
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
+    const firstRender = previousPath.current === null;
     const samePage = previousPath.current === pathname;
     previousPath.current = pathname;
     const section = pathname === paths.home ? new URLSearchParams(search).get('section') : null;
     const target = section || decodeURIComponent(hash.slice(1));
     if (target) return scrollToIdWhenPresent(target);
+    // A page load starts where the browser put it: at the top, or where a visitor had already
+    // scrolled the prerendered page before the app took over.
+    if (firstRender) return undefined;
     window.scrollTo({ top: 0, left: 0, behavior: samePage ? scrollBehavior() : 'instant' });
     return undefined;
   }, [pathname, search, hash, key]);

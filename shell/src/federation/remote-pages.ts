@@ -14,6 +14,9 @@ export interface RemotePageModule {
 
 let registered: Promise<AppConfig> | undefined;
 
+/** Pages already loaded, by `remote/module`: they render at once, without a Suspense fallback. */
+const loadedPages = new Map<string, ComponentType>();
+
 function manifestEntries(config: AppConfig, only?: RemoteName) {
   return Object.entries(config.remotes)
     .filter(([name]) => !only || name === only)
@@ -45,5 +48,11 @@ export async function loadRemotePage(remote: RemoteName, module: string, retry: 
   if (retry) registerRemotes(manifestEntries(config, remote), { force: true });
   const page = await loadRemote<RemotePageModule>(`${remote}/${module}`);
   if (!page?.default) throw new Error(`${remote}/${module} has no default export`);
+  loadedPages.set(`${remote}/${module}`, page.default);
   return page;
+}
+
+/** The page component when this module has loaded before, so it can render without suspending. */
+export function loadedRemotePage(remote: RemoteName, module: string): ComponentType | undefined {
+  return loadedPages.get(`${remote}/${module}`);
 }

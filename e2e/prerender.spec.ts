@@ -1,0 +1,172 @@
+/**
+ * The prerendered site (issue: every route as HTML): each route's HTML, fetched without
+ * JavaScript, already holds its page and its meta tags; the browser then takes over without a
+ * skeleton or a layout shift; stale HTML gives way to what the remote renders now; crawlers find
+ * the sitemap, robots.txt and the organisation.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { localOrigin, shellApp } from 'shared/remotes';
+import { startStaticServer } from '../scripts/lib/static-server';
+import { distDir } from '../scripts/lib/workspace';
+import { remoteRoutes } from '../shell/src/routes';
+import { seedConsent } from './support/consent';
+import { waitForApp } from './support/site';
+
+const SITE_URL = 'http://localhost:3000';
+/** Ports of the e2e's own servers: form-outage uses 3101 and 3102. */
+const STALE_SHELL_PORT = 3103;
+
+/** Every route with its own path (the blog post stands for all posts) and its h1. */
+const pages: ReadonlyArray<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Private AI in Your Private Tenant' },
+  { path: '/enterprise-ai', heading: 'Private, auditable models inside your infrastructure' },
+  { path: '/enterprise-agents', heading: 'Autonomous agents that work inside your systems' },
+  { path: '/enterprise-360', heading: 'Contextual private search across all your data' },
+  { path: '/enterprise-automation', heading: 'Front-office and back-office automation, privately' },
+  { path: '/financial-services', heading: 'Private AI for regulated financial institutions' },
+  { path: '/insurance-healthcare', heading: 'HIPAA-ready AI for insurers and providers' },
+  { path: '/government', heading: 'Sovereign AI for public agencies' },
+  { path: '/about', heading: 'Built by people who have run enterprise systems for decades' },
+  { path: '/trust-center', heading: 'Security and compliance you can verify' },
+  { path: '/coming-soon', heading: 'We are working on this page' },
+  { path: '/trial', heading: 'Request a 30 day trial' },
+  { path: '/blog', heading: 'Our Blog' },
+  { path: '/blog/zero-data-egress', heading: 'Zero Data Egress: What It Means, and How to Verify It Yourself' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/cookie-policy', heading: 'Cookie Policy' },
+];
+
+test('the pages listed here are every route of the shell', () => {
+  const routePaths = remoteRoutes.map((route) => route.path.replace(':slug', 'zero-data-egress'));
+  expect(pages.map((page) => page.path).sort()).toEqual(routePaths.sort());
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of pages) {
+    test(`${path} is served as HTML with its page, title, description, canonical URL and Open Graph tags`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const title = await page.title();
+      expect(title).toMatch(/ \| Veritenant$/);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect((await description.getAttribute('content'))?.length).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        (await description.getAttribute('content')) ?? '',
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${path}`);
+    });
+  }
+
+  test('a blog post is an article with its own title and excerpt', async ({ page }) => {
+    await page.goto('/blog/zero-data-egress');
+    await expect(page).toHaveTitle('Zero Data Egress: What It Means, and How to Verify It Yourself | Veritenant');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^"Your data never leaves"/);
+  });
+
+  test('an unknown path is answered 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('the home page describes the organisation as structured data', async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Organization', name: 'Veritenant', url: `${SITE_URL}/` });
+  });
+});
+
+test('the sitemap lists every route and every blog post; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of pages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  const posts = (await (await request.get('http://localhost:3010/api/posts?limit=100')).json()) as {
+    docs: { slug: string }[];
+  };
+  for (const post of posts.docs) expect(sitemap).toContain(`<loc>${SITE_URL}/blog/${post.slug}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test('the legal short links are permanent redirects', async ({ request }) => {
+  const response = await request.get('/terms', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/terms-of-service');
+});
+
+/** Records, from the first byte, every layout shift and whether a busy placeholder ever showed. */
+async function watchBoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const boot = { shift: 0, sawBusy: false };
+    Object.assign(window, { boot });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) boot.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-busy="true"]')) boot.sawBusy = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+async function bootRecord(page: Page): Promise<{ shift: number; sawBusy: boolean }> {
+  return page.evaluate(() => (window as unknown as { boot: { shift: number; sawBusy: boolean } }).boot);
+}
+
+for (const path of ['/', '/blog', '/blog/zero-data-egress', '/cookie-policy', '/enterprise-ai']) {
+  test(`${path}: the app takes over the painted page with no skeleton and no layout shift`, async ({ page }) => {
+    await seedConsent(page);
+    await watchBoot(page);
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    const painted = await heading.textContent();
+    await waitForApp(page);
+    // Late work (fonts, images, effects) must not move anything either.
+    await page.waitForTimeout(1_000);
+
+    await expect(heading).toHaveText(painted ?? '');
+    const boot = await bootRecord(page);
+    expect(boot.sawBusy).toBe(false);
+    expect(boot.shift).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('HTML older than the deployed remote gives way to what the remote renders now', async ({ page }) => {
+  // A copy of the shell's output whose /about was prerendered from an older marketing remote,
+  // served on a port of this test's own.
+  const root = mkdtempSync(path.join(tmpdir(), 'stale-shell-'));
+  cpSync(distDir(shellApp.pkg), root, { recursive: true });
+  const aboutPage = path.join(root, 'about', 'index.html');
+  writeFileSync(
+    aboutPage,
+    readFileSync(aboutPage, 'utf8').replace(
+      'Built by people who have run enterprise systems for decades',
+      'A heading from an older deployment',
+    ),
+  );
+  const server = await startStaticServer({ root, port: STALE_SHELL_PORT, isShell: true, env: {} });
+  try {
+    await seedConsent(page);
+    await page.goto(`${localOrigin(STALE_SHELL_PORT)}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Built by people who have run enterprise systems for decades',
+    );
+  } finally {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,129 @@
+/** The performance budget of docs/performance.md, checked against the medians. */
+import { paths } from 'shared/paths';
+import type { Summary } from './summary';
+import { formatCls, formatKb, formatMs, formatScore, formatSeconds, routeLabel } from './table';
+
+export const budget = {
+  minPerformance: 97,
+  maxCls: 0.01,
+  maxTbtMs: 150,
+  /** LCP at most this multiple of the static reference page's LCP. */
+  maxLcpOverReference: 1.3,
+  seo: 100,
+  bestPractices: 100,
+  /** JavaScript of the home page, compressed. */
+  maxHomeJsKb: 190,
+} as const;
+
+export type Verdict = 'PASS' | 'FAIL' | 'SKIP';
+
+export interface Check {
+  route: string;
+  verdict: Verdict;
+  /** What was compared, e.g. "performance 98 ≥ 97". */
+  detail: string;
+}
+
+/** Every check of every site route; the reference page has no budget, it sets one. */
+export function budgetChecks(summaries: readonly Summary[], reference: Summary | undefined): Check[] {
+  return summaries.filter((summary) => !summary.target.reference).flatMap((summary) => routeChecks(summary, reference));
+}
+
+function routeChecks(summary: Summary, reference: Summary | undefined): Check[] {
+  const route = routeLabel(summary);
+  const referenceLcp = reference?.lcpMs ?? null;
+  const checks = [
+    limitCheck(
+      route,
+      summary.performance,
+      formatScore,
+      (score) => Math.round(score) >= budget.minPerformance,
+      (score) => `performance ${score} ≥ ${budget.minPerformance}`,
+    ),
+    limitCheck(
+      route,
+      summary.cls,
+      formatCls,
+      (cls) => cls <= budget.maxCls,
+      (cls) => `CLS ${cls} ≤ ${budget.maxCls}`,
+    ),
+    limitCheck(
+      route,
+      summary.tbtMs,
+      formatMs,
+      (tbt) => tbt <= budget.maxTbtMs,
+      (tbt) => `TBT ${tbt} ms ≤ ${budget.maxTbtMs} ms`,
+    ),
+    referenceLcp === null
+      ? skip(route, 'LCP: no reference LCP to compare with')
+      : limitCheck(
+          route,
+          summary.lcpMs,
+          formatSeconds,
+          (lcp) => lcp <= budget.maxLcpOverReference * referenceLcp,
+          (lcp) =>
+            `LCP ${lcp} s ≤ ${formatSeconds(budget.maxLcpOverReference * referenceLcp)} s ` +
+            `(${budget.maxLcpOverReference} × reference ${formatSeconds(referenceLcp)} s)`,
+        ),
+    summary.target.notFound
+      ? skip(route, `SEO ${formatScore(summary.seo)}: a 404 page is not meant to be indexed`)
+      : limitCheck(
+          route,
+          summary.seo,
+          formatScore,
+          (score) => Math.round(score) === budget.seo,
+          (score) => `SEO ${score} = ${budget.seo}`,
+        ),
+    limitCheck(
+      route,
+      summary.bestPractices,
+      formatScore,
+      (score) => Math.round(score) === budget.bestPractices,
+      (score) => `Best Practices ${score} = ${budget.bestPractices}`,
+    ),
+  ];
+  if (summary.target.path === paths.home) {
+    checks.push(
+      limitCheck(
+        route,
+        summary.jsKb,
+        formatKb,
+        (kb) => kb <= budget.maxHomeJsKb,
+        (kb) => `JS ${kb} KB ≤ ${budget.maxHomeJsKb} KB`,
+      ),
+    );
+  }
+  return checks;
+}
+
+/**
+ * A check of one median, described with the table's rounding of it. A metric no run measured
+ * fails: the budget cannot be shown to hold.
+ */
+function limitCheck(
+  route: string,
+  value: number | null,
+  format: (value: number) => string,
+  within: (value: number) => boolean,
+  describe: (formatted: string) => string,
+): Check {
+  if (value === null) return { route, verdict: 'FAIL', detail: describe('not measured') };
+  return { route, verdict: within(value) ? 'PASS' : 'FAIL', detail: describe(format(value)) };
+}
+
+function skip(route: string, detail: string): Check {
+  return { route, verdict: 'SKIP', detail };
+}
+
+export function budgetReport(checks: readonly Check[]): string {
+  const width = Math.max(0, ...checks.map((check) => check.route.length));
+  const lines = checks.map((check) => `${check.verdict.padEnd(4)}  ${check.route.padEnd(width)}  ${check.detail}`);
+  return [...lines, '', overallResult(checks)].join('\n');
+}
+
+export function overallResult(checks: readonly Check[]): string {
+  const failed = checks.filter((check) => check.verdict === 'FAIL');
+  const skipped = checks.filter((check) => check.verdict === 'SKIP').length;
+  const counts = `${checks.length} checks, ${failed.length} failed, ${skipped} skipped`;
+  return `Budget: ${failed.length === 0 ? 'PASS' : 'FAIL'} (${counts})`;
+}

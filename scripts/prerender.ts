@@ -1,0 +1,137 @@
+/**
+ * `npm run prerender`: composes every route of the site, as the remotes configured now render
+ * it, into static HTML in the shell's output folder (`index.html`, `about/index.html`,
+ * `blog/<slug>/index.html`, `404.html`), with `sitemap.xml` and `robots.txt`. Run it after
+ * building or deploying any part: the remotes and the blog api must be reachable at the URLs of
+ * the run-time configuration (README: environment variables; `SITE_URL` is the public origin
+ * written into canonical URLs and the sitemap). `npm start` and the browser tests run it.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { paths as sitePaths } from 'shared/paths';
+import { localOrigin, shellApp } from 'shared/remotes';
+import { site } from 'shared/site';
+import { capturePages } from '../shell/prerender/capture';
+import { composePage, type PageMeta } from '../shell/prerender/compose-page';
+import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
+import { remoteRoutes } from '../shell/src/routes';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
+import { startStaticServer } from './lib/static-server';
+import { distDir } from './lib/workspace';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Lists what a run wrote, so the next run removes pages that no longer exist (a deleted post). */
+const WRITTEN_LIST = 'prerendered.json';
+/** Any path no route owns renders the 404 page. */
+const NOT_FOUND_PROBE = '/404';
+
+export interface PrerenderResult {
+  pages: number;
+  posts: number;
+  milliseconds: number;
+}
+
+function siteUrlFromEnv(env: Env): string {
+  const value = env.SITE_URL || localOrigin(shellApp.port);
+  if (!URL.canParse(value)) throw new Error(`SITE_URL is not a URL: ${value}`);
+  return new URL(value).origin;
+}
+
+interface PostSummary {
+  slug: string;
+  publishedDate?: string;
+}
+
+/** Every post of the blog api, page by page, newest first. */
+async function blogPosts(config: AppConfig): Promise<PostSummary[]> {
+  const posts: PostSummary[] = [];
+  for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
+    const url = `${config.blogApiUrl.replace(/\/+$/, '')}/api/posts?limit=100&page=${page}&sort=-publishedDate`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const answer = (await response.json()) as { docs: PostSummary[]; totalPages?: number };
+    posts.push(...answer.docs);
+    totalPages = answer.totalPages ?? 1;
+  }
+  return posts;
+}
+
+function pageMeta(pagePath: string, siteUrl: string): PageMeta {
+  return {
+    siteUrl,
+    siteName: site.brand,
+    type: pagePath.startsWith(`${sitePaths.blog}/`) ? 'article' : 'website',
+    ...(pagePath === sitePaths.home ? { structuredData: organizationData(siteUrl) } : {}),
+  };
+}
+
+function writeFile(root: string, relative: string, content: string): void {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+function removeStalePages(root: string, written: readonly string[]): void {
+  const listFile = path.join(root, WRITTEN_LIST);
+  const previous: string[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  for (const file of previous.filter((name) => !written.includes(name))) rmSync(path.join(root, file), { force: true });
+  writeFileSync(listFile, `${JSON.stringify(written, null, 2)}\n`);
+}
+
+export async function prerender(env: Env): Promise<PrerenderResult> {
+  const started = performance.now();
+  const root = distDir(shellApp.pkg);
+  const appPagePath = path.join(root, shellApp.appPage);
+  if (!existsSync(appPagePath)) throw new Error(`${appPagePath} is missing: build the shell first (npm run build)`);
+  const appPage = readFileSync(appPagePath, 'utf8');
+  const config = appConfigFromEnv(env);
+  const siteUrl = siteUrlFromEnv(env);
+
+  const posts = await blogPosts(config);
+  const routePaths = remoteRoutes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+  const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
+
+  const server = await startStaticServer({ root, port: 0, isShell: true, env, servePrerendered: false });
+  try {
+    const origin = localOrigin((server.address() as AddressInfo).port);
+    const firstPartyOrigins = [origin, ...Object.values(config.remotes).map((url) => new URL(url).origin)];
+    const captured = await capturePages([...routePaths, ...postPaths, NOT_FOUND_PROBE], {
+      origin,
+      appPage,
+      firstPartyOrigins,
+      launchOptions: chromiumLaunchOptions(),
+    });
+
+    const written: string[] = [];
+    for (const page of captured) {
+      const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
+      writeFile(root, file, composePage(appPage, page, pageMeta(page.path, siteUrl)));
+      written.push(file);
+    }
+    const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
+    const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
+      path: pagePath,
+      lastModified: lastModified.get(pagePath),
+    }));
+    writeFile(root, 'sitemap.xml', sitemapXml(siteUrl, entries));
+    writeFile(root, 'robots.txt', robotsTxt(siteUrl));
+    removeStalePages(root, written);
+    return { pages: captured.length, posts: posts.length, milliseconds: Math.round(performance.now() - started) };
+  } finally {
+    server.close();
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  try {
+    const result = await prerender(process.env);
+    console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

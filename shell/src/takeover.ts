@@ -1,0 +1,62 @@
+/**
+ * Taking over a prerendered page (`npm run prerender`) without a flash, a skeleton or a shift.
+ *
+ * The HTML already shows the page, so React must not show anything less. The current route's
+ * remote page is loaded first (it then renders without suspending); the app renders into a
+ * detached stage, where its fetches, lazy forms and placeholders play out unseen; once nothing
+ * in it is busy (no `aria-busy="true"`, the attribute every skeleton and placeholder carries),
+ * the stage replaces the prerendered root in one step, between two frames. If the remotes have
+ * changed since the prerender, their current content is what replaces the stale HTML.
+ */
+import { matchPath } from 'react-router-dom';
+import { loadRemotePage } from './federation/remote-pages';
+import { remoteRoutes } from './routes';
+
+/** A stage still busy after this long replaces the page anyway: it is the truth, if late. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** The prerendered page marks its root, so a client-only page (the app shell) renders directly. */
+export function isPrerendered(root: HTMLElement): boolean {
+  return root.hasAttribute('data-prerendered');
+}
+
+/** Loads the remote page of this path, if a remote owns it; a failure is left to the boundary. */
+export async function preloadRoutePage(pathname: string): Promise<void> {
+  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  try {
+    await loadRemotePage(route.remote, route.module, false);
+  } catch {
+    // The RemoteBoundary shows the failure with its retry once the app has taken over.
+  }
+}
+
+function isSettled(stage: HTMLElement): boolean {
+  return stage.hasChildNodes() && !stage.querySelector('[aria-busy="true"]');
+}
+
+/** Resolves once the stage has rendered and nothing in it is loading, or after the timeout. */
+function whenSettled(stage: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (isSettled(stage)) done();
+    });
+    const timeout = window.setTimeout(done, SETTLE_TIMEOUT_MS);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timeout);
+      resolve();
+    }
+    observer.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    if (isSettled(stage)) done();
+  });
+}
+
+/** Renders into a detached copy of `root` with `render`, then swaps it in once settled. */
+export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) => void): Promise<void> {
+  const stage = document.createElement(root.tagName);
+  stage.id = root.id;
+  render(stage);
+  await whenSettled(stage);
+  root.replaceWith(stage);
+}
