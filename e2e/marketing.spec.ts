@@ -130,6 +130,8 @@ test.describe('home', () => {
   test('contact: the consultation form, two mailto cards and the Campbell, CA office', async ({ page }) => {
     await open(page, '/', 'Private AI in Your Private Tenant');
     const contact = page.locator('#contact');
+    // The form loads as a visitor heads towards it.
+    await contact.scrollIntoViewIfNeeded();
     await expect(contact.getByRole('form', { name: 'Schedule a Consultation' })).toBeVisible();
     await expect(contact.getByRole('link', { name: 'enterprise@veritenant.example' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import 'shared/styles/global.scss';
@@ -9,13 +9,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a visitor's early taps and scrolls stay smooth).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 if (isPrerendered(root)) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfigFromEnv } from 'shared/app-config';
 import { useSiteStore } from 'shared/site-store';
@@ -31,7 +31,9 @@ test("places mfe-forms' form, loaded from the configured manifest, under the sec
   setConfig();
   render(<LeadFormSlot form="ContactForm" />);
 
-  expect(await screen.findByRole('heading', { level: 3, name: 'Schedule a Consultation' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 3, name: 'Schedule a Consultation' }, { timeout: 5_000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /First Name/ })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith(appConfigFromEnv({}).remotes.mfe_forms, 'ContactForm', false);
 });
@@ -60,4 +62,42 @@ test('when mfe-forms cannot be reached: a message, a direct e-mail and a retry t
   expect(await screen.findByRole('heading', { level: 3, name: 'Connect With Our Public Sector Team' })).toBeVisible();
   expect(load).toHaveBeenLastCalledWith(expect.any(String), 'GovernmentForm', true);
   consoleError.mockRestore();
+});
+
+describe('below the fold', () => {
+  /** A stand-in IntersectionObserver whose one instance the test moves into view. */
+  let reportIntersecting: ((isIntersecting: boolean) => void) | undefined;
+
+  beforeEach(() => {
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        reportIntersecting = (isIntersecting) =>
+          callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    // jsdom has none: the other tests run without it.
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    reportIntersecting = undefined;
+  });
+
+  test('a form far from the viewport keeps its place and loads nothing until a visitor nears it', async () => {
+    setConfig();
+    // A form no other test has loaded, so this test sees its one load.
+    const { container } = render(<LeadFormSlot form="InsuranceHealthcareForm" />);
+
+    act(() => reportIntersecting?.(false));
+    expect(load).not.toHaveBeenCalled();
+    // Not busy: a page being taken over must not wait for a form nobody has asked for yet.
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    act(() => reportIntersecting?.(true));
+    expect(await screen.findByRole('form', {}, { timeout: 5_000 })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

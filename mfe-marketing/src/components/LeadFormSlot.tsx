@@ -1,9 +1,11 @@
 /**
- * A lead form of mfe-forms placed on a marketing page. It waits for the run-time config (the
- * manifest URL), shows a form-sized placeholder while the form arrives, and if mfe-forms is
- * down says so with a retry and a direct e-mail, while the rest of the page keeps working.
+ * A lead form of mfe-forms placed on a marketing page. Forms sit below the fold and weigh more
+ * than the rest of the page, so one loads only when a visitor nears it, a form-sized space
+ * holding its place until then. It waits for the run-time config (the manifest URL), shows a
+ * placeholder while the form arrives, and if mfe-forms is down says so with a retry and a
+ * direct e-mail, while the rest of the page keeps working.
  */
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useSiteStore } from 'shared/site-store';
 import { Button, ButtonAnchor } from 'shared/ui/button';
@@ -12,6 +14,7 @@ import { formSlotCopy } from '../content/form-slot';
 import type { LeadFormModule } from '../content/types';
 import { loadLeadForm, type PlacedFormProps } from '../federation/lead-forms';
 import styles from './LeadFormSlot.module.scss';
+import { useNearViewport } from './use-near-viewport';
 
 type LazyForm = LazyExoticComponent<ComponentType<PlacedFormProps>>;
 
@@ -36,6 +39,11 @@ function FormPlaceholder() {
   );
 }
 
+/** The form's place before it is asked for: the same size, but nothing is loading yet. */
+function DormantForm() {
+  return <div className={styles.placeholder} />;
+}
+
 function FormFailure({ onRetry }: { onRetry: () => void }) {
   const { title, body, retry, email } = formSlotCopy.failure;
   return (
@@ -52,7 +60,7 @@ function FormFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function LeadFormSlot({ form }: { form: LeadFormModule }) {
+function PlacedForm({ form }: { form: LeadFormModule }) {
   const manifestUrl = useSiteStore((state) => state.config?.remotes.mfe_forms ?? null);
   const [attempt, setAttempt] = useState(0);
   if (!manifestUrl) return <FormPlaceholder />;
@@ -68,4 +76,10 @@ export function LeadFormSlot({ form }: { form: LeadFormModule }) {
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+export function LeadFormSlot({ form }: { form: LeadFormModule }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return <div ref={slot}>{near ? <PlacedForm form={form} /> : <DormantForm />}</div>;
 }
