@@ -60,15 +60,16 @@ async function capturePage(context: BrowserContext, path: string, options: Captu
       { timeout: options.timeoutMs ?? 20_000 },
     );
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => {
+    const seen = await page.evaluate(async () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const hrefs = [...new Set(links.map((link) => link.href))];
       return {
         title: document.title,
         description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
         rootHtml: document.getElementById('root')?.innerHTML ?? '',
-        stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-          (link) => link.href,
-        ),
+        // From the HTTP cache: the page has just loaded them.
+        stylesheets: await Promise.all(hrefs.map(async (href) => ({ href, css: await (await fetch(href)).text() }))),
         scripts: resources.filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name),
         fetches: resources
           .filter(
@@ -95,7 +96,7 @@ function relativeToSite(seen: Omit<CapturedPage, 'path'>, options: CaptureOption
     title: seen.title,
     description: seen.description,
     rootHtml: seen.rootHtml.replaceAll(`${options.origin}/`, '/'),
-    stylesheets: unique(seen.stylesheets.map(local)),
+    stylesheets: seen.stylesheets.map(({ href, css }) => ({ href: local(href), css })),
     scripts: unique(seen.scripts.filter(firstParty).map(local)).filter((src) => !options.appPage.includes(`"${src}"`)),
     fetches: unique(seen.fetches.filter(firstParty).map(local)),
   };

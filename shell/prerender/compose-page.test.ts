@@ -16,7 +16,10 @@ const page: CapturedPage = {
   title: 'A "quoted" <post> | Veritenant',
   description: 'Risks & rewards',
   rootHtml: '<header>Veritenant</header><main><h1>A post</h1></main><footer></footer>',
-  stylesheets: ['/bootstrap.aaaa1111.css', 'https://blog.example.com/BlogPostPage.bbbb2222.css'],
+  stylesheets: [
+    { href: '/bootstrap.aaaa1111.css', css: '.sh-a{color:red}' },
+    { href: 'https://blog.example.com/BlogPostPage.bbbb2222.css', css: '.bl-b{margin:0}' },
+  ],
   scripts: ['/bootstrap.cccc3333.js', 'https://blog.example.com/remoteEntry.js'],
   fetches: ['https://blog.example.com/mf-manifest.json'],
 };
@@ -26,7 +29,6 @@ const meta = { siteUrl: 'https://www.example.com/', siteName: 'Veritenant', type
 test('puts the rendered page in a marked #root, keeping the shell’s scripts', () => {
   const html = composePage(appPage, page, meta);
   expect(html).toContain(`<div id="root" data-prerendered>${page.rootHtml}</div>`);
-  expect(html).toContain('<script defer="defer" src="/main.1234abcd.js"></script>');
   expect(html).not.toContain('<noscript>');
 });
 
@@ -46,16 +48,33 @@ test('adds the canonical URL and Open Graph tags on the public origin', () => {
   expect(html).toContain('<meta property="og:site_name" content="Veritenant" />');
 });
 
-test('links the stylesheets and preloads the manifest and scripts, all in the head', () => {
+test('inlines the styles in the head, marked with their URL so webpack does not load them again', () => {
   const html = composePage(appPage, page, meta);
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toContain('<link rel="stylesheet" href="https://blog.example.com/BlogPostPage.bbbb2222.css" />');
-  expect(head).toContain('<link rel="stylesheet" href="/bootstrap.aaaa1111.css" />');
+  expect(head).toContain('<style data-href="https://www.example.com/bootstrap.aaaa1111.css">.sh-a{color:red}</style>');
   expect(head).toContain(
-    '<link rel="preload" href="https://blog.example.com/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    '<style data-href="https://blog.example.com/BlogPostPage.bbbb2222.css">.bl-b{margin:0}</style>',
   );
-  expect(head).toContain('<link rel="preload" href="https://blog.example.com/remoteEntry.js" as="script" />');
-  expect(head).toContain('<link rel="preload" href="/bootstrap.cccc3333.js" as="script" />');
+  expect(head).not.toContain('rel="stylesheet"');
+});
+
+test('a stylesheet with url()s stays a link, since they are relative to its own address', () => {
+  const withImage = { ...page, stylesheets: [{ href: '/hero.cccc3333.css', css: '.a{background:url(a.svg)}' }] };
+  expect(composePage(appPage, withImage, meta)).toContain(
+    '<link rel="stylesheet" href="https://www.example.com/hero.cccc3333.css" />',
+  );
+});
+
+test('the app starts after the first paint: its scripts and preloads are added then, none before', () => {
+  const html = composePage(appPage, page, meta);
+  expect(html).not.toContain('<script defer');
+  expect(html).not.toContain('rel="preload" href="https://blog.example.com');
+  const starter = html.slice(html.indexOf(page.rootHtml) + page.rootHtml.length);
+  expect(starter).toContain("new PerformanceObserver(start).observe({ type: 'paint', buffered: true })");
+  expect(starter).toContain('{"href":"https://blog.example.com/mf-manifest.json","as":"fetch"}');
+  expect(starter).toContain('{"href":"https://blog.example.com/remoteEntry.js","as":"script"}');
+  expect(starter).toContain('{"href":"/bootstrap.cccc3333.js","as":"script"}');
+  expect(starter).toContain('const scripts = ["/main.1234abcd.js"]');
 });
 
 test('structured data is embedded as JSON that cannot close its script element', () => {
