@@ -7,13 +7,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { shellCopy } from './content/shell-copy';
 import { AnalyticsTracker } from './components/AnalyticsTracker';
 import { CookieBanner } from './components/consent/CookieBanner';
-import { CookiePreferencesDialog } from './components/consent/CookiePreferencesDialog';
 import { DocumentTitle } from './components/DocumentTitle';
 import { Footer } from './components/footer/Footer';
 import { Header } from './components/header/Header';
+import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
 import { RemotePage } from './components/RemotePage';
 import { ScrollManager } from './components/ScrollManager';
-import { Toaster } from './components/Toaster';
 import { ensureRemotesRegistered } from './federation/remote-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { redirectRoutes, remoteRoutes } from './routes';
@@ -53,8 +52,8 @@ export function App() {
       </main>
       <Footer />
       <CookieBanner />
-      <CookiePreferencesDialog />
-      <Toaster />
+      <PreferencesDialogOnDemand />
+      <ToasterOnDemand />
       <ScrollManager />
       <AnalyticsTracker />
     </div>
