@@ -42,7 +42,10 @@ function appIdentity(pkgName: string) {
   return { ...remote, isRemote: true as const };
 }
 
-/** Singletons across the shell and every remote; `shared` and `react-dom/` by prefix. */
+/**
+ * Singletons across the shell and every remote; `shared` and `react-dom/` by prefix. The router
+ * is shared as `shared/router`, the few names the apps use, not as the whole package.
+ */
 function sharedSingletons(pkg: PackageJson) {
   const version = (name: string) => {
     const range = pkg.dependencies?.[name];
@@ -56,7 +59,6 @@ function sharedSingletons(pkg: PackageJson) {
     'react/': singleton(version('react')),
     'react-dom': singleton(version('react-dom')),
     'react-dom/': singleton(version('react-dom')),
-    'react-router-dom': singleton(version('react-router-dom')),
     zustand: singleton(version('zustand')),
     'shared/': singleton(sharedVersion),
   };

@@ -3,7 +3,7 @@
  * consent, analytics and toasts that the whole site shares.
  */
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/router';
 import { shellCopy } from './content/shell-copy';
 import { AnalyticsTracker } from './components/AnalyticsTracker';
 import { CookieBanner } from './components/consent/CookieBanner';

@@ -8,7 +8,7 @@
  * the stage replaces the prerendered root in one step, between two frames. If the remotes have
  * changed since the prerender, their current content is what replaces the stale HTML.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared/router';
 import { loadRemotePage } from './federation/remote-pages';
 import { remoteRoutes } from './routes';
 

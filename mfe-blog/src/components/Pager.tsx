@@ -1,5 +1,5 @@
 /** 'Page X of Y' between previous and next links; the page lives in the URL (`?page=2`). */
-import type { To } from 'react-router-dom';
+import type { To } from 'shared/router';
 import { Button, ButtonLink } from 'shared/ui/button';
 import { blogListCopy } from '../content/blog-list';
 import styles from './Pager.module.scss';

@@ -1,6 +1,6 @@
 /** A post's page body: a back link, its title, date and byline, then its text; and its placeholder. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { paths } from 'shared/paths';
 import type { BlogPost } from '../api/posts';
 import { blogPostCopy } from '../content/blog-post';

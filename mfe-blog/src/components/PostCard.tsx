@@ -1,5 +1,5 @@
 /** One post in the list: its title (the link to it), excerpt, date and author. */
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { blogPostHref } from 'shared/paths';
 import type { BlogPost } from '../api/posts';
 import { PostMeta } from './PostMeta';

@@ -1,5 +1,5 @@
 /** /blog (spec section 2): 12 posts a page, newest first, the page number kept in the URL. */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { PageHero } from 'shared/ui/page-hero';
 import { fetchPosts } from '../api/posts';
 import { useBlogApi } from '../api/use-blog-api';

@@ -1,5 +1,5 @@
 /** /blog/:slug (spec section 2): one post, or a message with the way back to the list. */
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { usePageMeta } from 'shared/page-meta';
 import { paths } from 'shared/paths';
 import { ButtonLink } from 'shared/ui/button';

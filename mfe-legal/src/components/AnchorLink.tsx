@@ -5,7 +5,7 @@
  * so the link moves it to the target itself, without scrolling twice.
  */
 import type { MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'shared/router';
 
 export interface AnchorLinkProps extends Omit<LinkProps, 'to'> {
   /** The id of the element the URL hash names. */

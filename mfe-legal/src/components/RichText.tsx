@@ -1,5 +1,5 @@
 /** Document text that may hold links: site paths through the router, anything else as a plain anchor. */
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { RichText as RichTextValue } from '../content/legal-document';
 
 export function RichText({ text }: { text: RichTextValue }) {

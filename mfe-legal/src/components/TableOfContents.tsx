@@ -1,6 +1,6 @@
 /** The numbered contents of a legal document, each entry a link to its section's anchor. */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { AnchorLink } from './AnchorLink';
 import styles from './TableOfContents.module.scss';
 

@@ -5,7 +5,7 @@
  */
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared/router';
 import { loadAppConfig } from 'shared/app-config';
 import { useSiteStore } from 'shared/site-store';
 import 'shared/styles/global.scss';

@@ -3,7 +3,7 @@
  * as data attributes. `ButtonLink` is a real link that looks like a button, for navigation.
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'shared/router';
 import styles from './button.module.scss';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';

@@ -5,7 +5,7 @@
  * the session whatever the consent; they leave the browser only with it.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import {
   campaignFromSearch,
   rememberCampaign,

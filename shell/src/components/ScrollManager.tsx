@@ -4,7 +4,7 @@
  * that is still arriving; the same page navigated again (the logo on home) glides to the top.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { paths } from 'shared/paths';
 
 const SECTION_SCROLL_DELAY_MS = 100;

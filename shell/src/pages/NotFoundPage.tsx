@@ -1,6 +1,6 @@
 /** The 404 page (spec section 2): owned by the shell, so it works whatever the remotes do. */
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { paths } from 'shared/paths';
 import { shellCopy } from '../content/shell-copy';
 import { DocumentTitle } from '../components/DocumentTitle';

@@ -1,5 +1,5 @@
 /** The site footer: link columns from the navigation data, contact details and cookie settings. */
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { mailto, site } from 'shared/site';
 import { useSiteStore } from 'shared/site-store';
 import { footerColumns, footerCopy } from '../../content/navigation';

@@ -4,7 +4,7 @@
  */
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { headerCopy, headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
 import styles from './DesktopNav.module.scss';
 

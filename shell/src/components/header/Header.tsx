@@ -5,7 +5,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/router';
 import { paths } from 'shared/paths';
 import { ButtonLink } from 'shared/ui/button';
 import { IconButton } from 'shared/ui/icon-button';

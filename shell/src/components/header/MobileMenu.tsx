@@ -5,7 +5,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
 import styles from './MobileMenu.module.scss';
 
