@@ -7,6 +7,6 @@ export const pageIntros = {
   trial: {
     eyebrow: 'Free 30-Day Trial',
     title: 'Request a 30 day trial',
-    lead: 'Tell us about your environment and our engineers will prepare a private deployment for your evaluation.',
+    lead: 'Tell us about your environment and our engineers will prepare a private deployment for your evaluation: in your cloud or data centre, with your own models and data, ready for your team to test for 30 days.',
   },
 } as const satisfies Record<string, PageIntro>;

@@ -41,7 +41,7 @@ export const cookiePolicy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Cookie Policy',
-    lead: 'Which cookies and similar technologies this site uses, why, and how to change your choice at any time.',
+    lead: 'Which cookies and similar technologies this site uses, why, how long each one lasts, and how to change your choice at any time, from this page or from the banner.',
   },
   updated: { label: 'Last updated', date: '7 Sept 2025', dateTime: '2025-09-07' },
   sections: [

@@ -16,7 +16,7 @@ export const privacyPolicy = {
   hero: {
     eyebrow: 'Legal',
     title: 'Privacy Policy',
-    lead: `How ${site.brand} collects, uses and protects personal information when you visit our website or contact us.`,
+    lead: `How ${site.brand} collects, uses and protects personal information when you visit our website, request a trial or contact us, how long we keep it, and the rights you have over it.`,
   },
   updated: { label: 'Last updated', date: '7 Sept 2025', dateTime: '2025-09-07' },
   sections: [

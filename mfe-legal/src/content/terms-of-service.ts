@@ -13,7 +13,7 @@ export const termsOfService = {
   hero: {
     eyebrow: 'Legal',
     title: 'Terms of Service',
-    lead: `The terms that govern the use of ${site.brand}’s website, software and services.`,
+    lead: `The terms that govern the use of ${site.brand}’s website, software and services: what you may do with them, what each of us is responsible for, and how the agreement can end.`,
   },
   updated: { label: 'Last updated', date: 'October 02, 2025', dateTime: '2025-10-02' },
   sections: [

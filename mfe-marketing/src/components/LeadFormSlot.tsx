@@ -33,7 +33,7 @@ function lazyForm(manifestUrl: string, module: LeadFormModule, attempt: number):
 
 function FormPlaceholder() {
   return (
-    <div className={styles.placeholder} role="status" aria-busy="true">
+    <div className={`${styles.placeholder} ${styles.loading}`} role="status" aria-busy="true">
       <VisuallyHidden>{formSlotCopy.loading}</VisuallyHidden>
     </div>
   );

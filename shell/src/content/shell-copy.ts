@@ -11,7 +11,7 @@ export const shellCopy = {
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
+    body: 'The page you are looking for does not exist or has moved. Check the address for a typing mistake, or start again from the home page: every product, solution and policy of ours is one click away from there.',
     returnHome: 'Return to Home',
     documentTitle: 'Page not found',
   },

@@ -4,7 +4,7 @@
  */
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { paths } from 'shared/paths';
 import { useSiteStore } from 'shared/site-store';
 import { Button } from 'shared/ui/button';
@@ -36,8 +36,9 @@ export function CookieBanner() {
     <section className={styles.banner} aria-label={copy.label}>
       <div className={styles.text}>
         <h2 className={styles.title}>{copy.title}</h2>
+        <p>{copy.body}</p>
         <p>
-          {copy.body} <Link to={paths.cookiePolicy}>{copy.policyLink}</Link>
+          <Link to={paths.cookiePolicy}>{copy.policyLink}</Link>
         </p>
         {privacySignal && <p className={styles.signal}>{copy.privacySignal}</p>}
       </div>
