@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import 'shared/styles/global.scss';
 import { App } from './App';
+import { nextTask } from './next-task';
 import { isPrerendered, preloadRoutePage, takeOver } from './takeover';
 
 const root = document.getElementById('root');
@@ -25,6 +26,7 @@ function render(container: HTMLElement) {
 
 if (isPrerendered(root)) {
   await preloadRoutePage(window.location.pathname);
+  await nextTask();
   await takeOver(root, render);
 } else {
   render(root);
