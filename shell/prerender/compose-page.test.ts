@@ -77,6 +77,13 @@ test('the app starts after the first paint: its scripts and preloads are added t
   expect(starter).toContain('const scripts = ["/main.1234abcd.js"]');
 });
 
+test('the run-time config is fetched with the app too, not by the HTML before the first paint', () => {
+  const html = composePage(appPage, page, meta);
+  expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/app-config.json');
+  const starter = html.slice(html.indexOf(page.rootHtml) + page.rootHtml.length);
+  expect(starter).toContain('{"href":"/app-config.json","as":"fetch"}');
+});
+
 test('structured data is embedded as JSON that cannot close its script element', () => {
   const html = composePage(appPage, page, { ...meta, structuredData: { name: '</script><script>alert(1)' } });
   expect(html).toContain(

@@ -92,14 +92,14 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
  * paint on a slow connection. A tab opened in the background, or a browser that does not time
  * paints, starts at once.
  */
-function appStarter(page: CapturedPage, shellScripts: readonly string[]): string {
+function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fetches: readonly string[] }): string {
   const preloads = [
-    ...page.fetches.map((href) => ({ href, as: 'fetch' })),
+    ...[...shell.fetches, ...page.fetches].map((href) => ({ href, as: 'fetch' })),
     ...page.scripts.map((href) => ({ href, as: 'script' })),
   ];
   return `<script>(() => {
   const preloads = ${jsonForScript(preloads)};
-  const scripts = ${jsonForScript(shellScripts)};
+  const scripts = ${jsonForScript(shell.scripts)};
   let started = false;
   const start = () => {
     if (started) return;
@@ -125,10 +125,15 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 
 /** The app page (`app.html`) turned into the prerendered page of `page`. */
 export function composePage(appPage: string, page: CapturedPage, meta: PageMeta): string {
-  // The shell's own scripts start with the app, after the first paint.
+  // The shell's own scripts and fetches (its run-time config) start with the app, after the
+  // first paint: a request the HTML makes before it can hold the paint back on a slow link.
   const scriptTags = appPage.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g) ?? [];
-  const shellScripts = scriptTags.map((tag) => /\bsrc="([^"]*)"/.exec(tag)?.[1] ?? '');
-  let html = scriptTags.reduce((withoutScripts, tag) => withoutScripts.replace(tag, ''), appPage);
+  const fetchTags = appPage.match(/<link\b[^>]*\brel="preload"[^>]*\bas="fetch"[^>]*>/g) ?? [];
+  const shell = {
+    scripts: scriptTags.map((tag) => /\bsrc="([^"]*)"/.exec(tag)?.[1] ?? ''),
+    fetches: fetchTags.map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? ''),
+  };
+  let html = [...scriptTags, ...fetchTags].reduce((rest, tag) => rest.replace(tag, ''), appPage);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
   html = replaceOnce(
     html,
@@ -145,5 +150,5 @@ export function composePage(appPage: string, page: CapturedPage, meta: PageMeta)
   );
   // The page reads without JavaScript now, so the warning that it cannot would be wrong.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  return replaceOnce(html, /<\/body>/, `${appStarter(page, shellScripts)}</body>`, '</body>');
+  return replaceOnce(html, /<\/body>/, `${appStarter(page, shell)}</body>`, '</body>');
 }
