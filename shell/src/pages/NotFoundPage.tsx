@@ -11,7 +11,8 @@ export function NotFoundPage() {
   const copy = shellCopy.notFound;
 
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // A warning, not an error: a mistyped or outdated address is not a fault of the site.
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
