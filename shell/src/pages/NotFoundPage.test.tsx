@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 
-let consoleWarn: jest.SpyInstance;
+let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  consoleWarn.mockRestore();
+  consoleError.mockRestore();
 });
 
 function renderAt(path: string) {
@@ -36,17 +36,17 @@ test("links 'Return to Home' to /", () => {
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });
 
-test('logs the attempted path as a warning: a mistyped address is not an error of the site', () => {
+test('logs the attempted path with console.error', () => {
   renderAt('/no-such-page');
 
-  const messages = consoleWarn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+  const messages = consoleError.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
   expect(messages).toContainEqual(expect.stringContaining('/no-such-page'));
 });
 
 test('logs the attempted path once per visit', () => {
   renderAt('/pricing/enterprise');
 
-  const matching = consoleWarn.mock.calls.filter((args: unknown[]) =>
+  const matching = consoleError.mock.calls.filter((args: unknown[]) =>
     args.map(String).join(' ').includes('/pricing/enterprise'),
   );
   expect(matching).toHaveLength(1);

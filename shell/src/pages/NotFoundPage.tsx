@@ -11,8 +11,7 @@ export function NotFoundPage() {
   const copy = shellCopy.notFound;
 
   useEffect(() => {
-    // A warning, not an error: a mistyped or outdated address is not a fault of the site.
-    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
