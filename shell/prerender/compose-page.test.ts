@@ -26,6 +26,10 @@ const page: CapturedPage = {
 
 const meta = { siteUrl: 'https://www.example.com/', siteName: 'Veritenant', type: 'article' } as const;
 
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** Everything after the rendered page: where the app's starter goes. */
+const starterOf = (html: string) => html.slice(html.indexOf(page.rootHtml) + page.rootHtml.length);
+
 test('puts the rendered page in a marked #root, keeping the shell’s scripts', () => {
   const html = composePage(appPage, page, meta);
   expect(html).toContain(`<div id="root" data-prerendered>${page.rootHtml}</div>`);
@@ -49,8 +53,7 @@ test('adds the canonical URL and Open Graph tags on the public origin', () => {
 });
 
 test('inlines the styles in the head, marked with their URL so webpack does not load them again', () => {
-  const html = composePage(appPage, page, meta);
-  const head = html.slice(0, html.indexOf('</head>'));
+  const head = headOf(composePage(appPage, page, meta));
   expect(head).toContain('<style data-href="https://www.example.com/bootstrap.aaaa1111.css">.sh-a{color:red}</style>');
   expect(head).toContain(
     '<style data-href="https://blog.example.com/BlogPostPage.bbbb2222.css">.bl-b{margin:0}</style>',
@@ -69,7 +72,7 @@ test('the app starts after the first paint: its scripts and preloads are added t
   const html = composePage(appPage, page, meta);
   expect(html).not.toContain('<script defer');
   expect(html).not.toContain('rel="preload" href="https://blog.example.com');
-  const starter = html.slice(html.indexOf(page.rootHtml) + page.rootHtml.length);
+  const starter = starterOf(html);
   expect(starter).toContain("new PerformanceObserver(start).observe({ type: 'paint', buffered: true })");
   expect(starter).toContain('{"href":"https://blog.example.com/mf-manifest.json","as":"fetch"}');
   expect(starter).toContain('{"href":"https://blog.example.com/remoteEntry.js","as":"script"}');
@@ -79,9 +82,8 @@ test('the app starts after the first paint: its scripts and preloads are added t
 
 test('the run-time config is fetched with the app too, not by the HTML before the first paint', () => {
   const html = composePage(appPage, page, meta);
-  expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/app-config.json');
-  const starter = html.slice(html.indexOf(page.rootHtml) + page.rootHtml.length);
-  expect(starter).toContain('{"href":"/app-config.json","as":"fetch"}');
+  expect(headOf(html)).not.toContain('/app-config.json');
+  expect(starterOf(html)).toContain('{"href":"/app-config.json","as":"fetch"}');
 });
 
 test('structured data is embedded as JSON that cannot close its script element', () => {

@@ -87,9 +87,9 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
 }
 
 /**
- * Starts the app once the page has painted: the manifest and scripts it needs are then fetched
- * all at once (preloads cut the federation waterfall), but none of their bytes delays the first
- * paint on a slow connection. A tab opened in the background, or a browser that does not time
+ * Starts the app once the page has painted: the run-time config, the manifest and the scripts
+ * it needs are then fetched all at once (preloads cut the federation waterfall), but none of
+ * their bytes delays the first paint on a slow connection. A tab opened in the background, or a browser that does not time
  * paints, starts at once.
  */
 function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fetches: readonly string[] }): string {
