@@ -13,12 +13,19 @@ import { Header } from './components/header/Header';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
 import { RemotePage } from './components/RemotePage';
 import { ScrollManager } from './components/ScrollManager';
+import { usePageAfterFrame } from './components/usePageAfterFrame';
 import { ensureRemotesRegistered } from './federation/remote-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { redirectRoutes, remoteRoutes } from './routes';
 import styles from './App.module.scss';
 
-export function App() {
+interface AppProps {
+  /** Set when taking over a prerendered page: the route's page renders after the frame. */
+  frameFirst?: boolean;
+}
+
+export function App({ frameFirst = false }: AppProps) {
+  const pageShown = usePageAfterFrame(frameFirst);
   // Configuration (and so analytics) is needed on every page, the 404 page included.
   useEffect(() => {
     ensureRemotesRegistered().catch((error: unknown) => console.error('Could not load the site configuration', error));
@@ -31,24 +38,8 @@ export function App() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Routes>
-          {remoteRoutes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <>
-                  <DocumentTitle title={route.title} />
-                  <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
-                </>
-              }
-            />
-          ))}
-          {redirectRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        {/* Busy until the page renders, so the takeover waits for it before it shows anything. */}
+        {pageShown ? <PageRoutes /> : <div aria-busy="true" />}
       </main>
       <Footer />
       <CookieBanner />
@@ -57,5 +48,29 @@ export function App() {
       <ScrollManager />
       <AnalyticsTracker />
     </div>
+  );
+}
+
+/** The route's page: a remote's, a redirect, or the 404 page. */
+function PageRoutes() {
+  return (
+    <Routes>
+      {remoteRoutes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <>
+              <DocumentTitle title={route.title} />
+              <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
+            </>
+          }
+        />
+      ))}
+      {redirectRoutes.map((route) => (
+        <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

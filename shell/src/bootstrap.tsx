@@ -9,7 +9,7 @@ import { isPrerendered, preloadRoutePage, takeOver } from './takeover';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-function render(container: HTMLElement) {
+function render(container: HTMLElement, frameFirst: boolean) {
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a visitor's early taps and scrolls stay smooth).
@@ -17,7 +17,7 @@ function render(container: HTMLElement) {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App frameFirst={frameFirst} />
         </BrowserRouter>
       </StrictMode>,
     );
@@ -27,7 +27,7 @@ function render(container: HTMLElement) {
 if (isPrerendered(root)) {
   await preloadRoutePage(window.location.pathname);
   await nextTask();
-  await takeOver(root, render);
+  await takeOver(root, (stage) => render(stage, true));
 } else {
-  render(root);
+  render(root, false);
 }
