@@ -14,11 +14,11 @@ const moduleGroups = [
 ];
 
 async function start() {
-  for (const load of moduleGroups) {
-    await load();
+  for (const load of [...moduleGroups, () => import('./bootstrap')]) {
+    // Each group starts a task of its own; the first one after the task that set up federation.
     await nextTask();
+    await load();
   }
-  await import('./bootstrap');
 }
 
 void start();

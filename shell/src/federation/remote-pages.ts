@@ -7,6 +7,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadAppConfig, type AppConfig } from 'shared/app-config';
 import type { RemoteName } from 'shared/remotes';
 import { useSiteStore } from 'shared/site-store';
+import { nextTask } from '../next-task';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -46,7 +47,15 @@ export function ensureRemotesRegistered(): Promise<AppConfig> {
 export async function loadRemotePage(remote: RemoteName, module: string, retry: boolean): Promise<RemotePageModule> {
   const config = await ensureRemotesRegistered();
   if (retry) registerRemotes(manifestEntries(config, remote), { force: true });
-  const page = await loadRemote<RemotePageModule>(`${remote}/${module}`);
+  const pageFactory = await loadRemote<() => RemotePageModule | Promise<RemotePageModule>>(`${remote}/${module}`, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (!pageFactory) throw new Error(`${remote}/${module} could not be loaded`);
+  // Evaluating the page's modules is a task of its own, not the tail of the task in which its
+  // last chunk arrived: together they held the main thread for too long on a phone.
+  await nextTask();
+  const page = await pageFactory();
   if (!page?.default) throw new Error(`${remote}/${module} has no default export`);
   loadedPages.set(`${remote}/${module}`, page.default);
   return page;
