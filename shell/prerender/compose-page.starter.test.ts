@@ -1,0 +1,64 @@
+/**
+ * The starter of a prerendered page, run in a document: the app's scripts at once, then the
+ * preloads one per task, so no single task adds them all.
+ */
+import { composePage, type CapturedPage } from './compose-page';
+
+const appPage =
+  '<!doctype html><html lang="en"><head><title>Veritenant</title><meta name="description" content="d"/>' +
+  '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous"/>' +
+  '<script defer="defer" src="/main.1234abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+const page: CapturedPage = {
+  path: '/blog',
+  title: 'Blog | Veritenant',
+  description: 'Posts',
+  rootHtml: '<main><h1>Blog</h1></main>',
+  stylesheets: [],
+  scripts: ['https://blog.example.com/remoteEntry.js', '/bootstrap.cccc3333.js'],
+  fetches: ['https://blog.example.com/mf-manifest.json'],
+};
+
+/** A MessageChannel whose messages the test delivers, one at a time. */
+const undelivered: Array<() => void> = [];
+class ManualMessageChannel {
+  port1 = { onmessage: null as null | (() => void), close: () => undefined };
+  port2 = { postMessage: () => undelivered.push(() => this.port1.onmessage?.()) };
+}
+
+function runStarter() {
+  const html = composePage(appPage, page, {
+    siteUrl: 'https://www.example.com/',
+    siteName: 'Veritenant',
+    type: 'website',
+  });
+  const code = /<script>(\(\(\) => \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(html)?.[1];
+  if (!code) throw new Error('The page has no starter');
+  new Function('MessageChannel', code)(ManualMessageChannel);
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.href, link.as]);
+
+test('the starter adds the app scripts at once, then one preload per task, the config first', () => {
+  // jsdom is not a visible tab that times paints, so the starter starts at once.
+  runStarter();
+  expect([...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
+    '/main.1234abcd.js',
+  ]);
+  expect(preloads()).toEqual([]);
+
+  const added: number[] = [];
+  while (undelivered.length) {
+    undelivered.shift()?.();
+    added.push(preloads().length);
+  }
+  expect(added).toEqual([1, 2, 3, 4, 4]);
+  expect(preloads()).toEqual([
+    ['http://localhost/app-config.json', 'fetch'],
+    ['https://blog.example.com/mf-manifest.json', 'fetch'],
+    ['https://blog.example.com/remoteEntry.js', 'script'],
+    ['http://localhost/bootstrap.cccc3333.js', 'script'],
+  ]);
+  expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.crossOrigin).toBe('anonymous');
+});
