@@ -112,10 +112,18 @@ test('the legal short links are permanent redirects', async ({ request }) => {
 /** Records, from the first byte, every layout shift and whether a busy placeholder ever showed. */
 async function watchBoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const boot = { shift: 0, sawBusy: false };
+    const boot = { shift: 0, sawBusy: false, moved: [] as string[] };
     Object.assign(window, { boot });
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) boot.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        boot.shift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources)
+          boot.moved.push(
+            `${describe(node)} from y=${previousRect.y} to y=${currentRect.y} at ${Math.round(entry.startTime)} ms`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (document.querySelector('[aria-busy="true"]')) boot.sawBusy = true;
@@ -123,8 +131,21 @@ async function watchBoot(page: Page): Promise<void> {
   });
 }
 
-async function bootRecord(page: Page): Promise<{ shift: number; sawBusy: boolean }> {
-  return page.evaluate(() => (window as unknown as { boot: { shift: number; sawBusy: boolean } }).boot);
+interface LayoutShift {
+  value: number;
+  startTime: number;
+  sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+}
+
+interface BootRecord {
+  shift: number;
+  sawBusy: boolean;
+  /** What moved, for the failure message. */
+  moved: string[];
+}
+
+async function bootRecord(page: Page): Promise<BootRecord> {
+  return page.evaluate(() => (window as unknown as { boot: BootRecord }).boot);
 }
 
 for (const path of ['/', '/blog', '/blog/zero-data-egress', '/cookie-policy', '/enterprise-ai']) {
@@ -141,7 +162,7 @@ for (const path of ['/', '/blog', '/blog/zero-data-egress', '/cookie-policy', '/
     await expect(heading).toHaveText(painted ?? '');
     const boot = await bootRecord(page);
     expect(boot.sawBusy).toBe(false);
-    expect(boot.shift).toBeLessThanOrEqual(0.01);
+    expect(boot.shift, boot.moved.join('; ')).toBeLessThanOrEqual(0.01);
   });
 }
 

@@ -16,17 +16,19 @@ export interface PageHeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
 export function PageHero({ eyebrow, title, lead, actions, decoration, className, ...props }: PageHeroProps) {
   return (
     <section className={className ? `${styles.hero} ${className}` : styles.hero} {...props}>
-      {decoration && (
-        <div className={styles.decoration} aria-hidden="true">
-          {decoration}
-        </div>
-      )}
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
+      {/* After the text: centred on the hero's height, it would move as the text below it arrived
+          if the browser painted the page before the HTML had all been parsed. */}
+      {decoration && (
+        <div className={styles.decoration} aria-hidden="true">
+          {decoration}
+        </div>
+      )}
     </section>
   );
 }
