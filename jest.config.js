@@ -16,10 +16,11 @@ const project = (pkg, testEnvironment = 'jsdom') => ({
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
-    // marked (the api's Markdown renderer) ships ES modules only, which jest cannot require as they are.
-    '/node_modules/marked/.+\\.js$': '@swc/jest',
+    // marked (the api's Markdown renderer) and the parsers Beasties (the prerender's CSS trimmer)
+    // brings ship ES modules only, which jest cannot require as they are.
+    '/node_modules/(marked|beasties)/.+\\.js$': '@swc/jest',
   },
-  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  transformIgnorePatterns: ['(?<!/node_modules/beasties)/node_modules/(?!marked/|beasties/)'],
   moduleNameMapper: {
     '\\.scss$': 'identity-obj-proxy',
     // An imported image is its URL; the file name is enough in a test.

@@ -15,6 +15,7 @@ import { localOrigin, shellApp } from 'shared/remotes';
 import { site } from 'shared/site';
 import { capturePages } from '../shell/prerender/capture';
 import { composePage, type PageMeta } from '../shell/prerender/compose-page';
+import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
 import { remoteRoutes } from '../shell/src/routes';
 import { chromiumLaunchOptions } from './lib/chromium';
@@ -109,7 +110,7 @@ export async function prerender(env: Env): Promise<PrerenderResult> {
     const written: string[] = [];
     for (const page of captured) {
       const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
-      writeFile(root, file, composePage(appPage, page, pageMeta(page.path, siteUrl)));
+      writeFile(root, file, await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl))));
       written.push(file);
     }
     const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));

@@ -52,13 +52,19 @@ test('adds the canonical URL and Open Graph tags on the public origin', () => {
   expect(html).toContain('<meta property="og:site_name" content="Veritenant" />');
 });
 
-test('inlines the styles in the head, marked with their URL so webpack does not load them again', () => {
+test('inlines the styles in the head', () => {
   const head = headOf(composePage(appPage, page, meta));
-  expect(head).toContain('<style data-href="https://www.example.com/bootstrap.aaaa1111.css">.sh-a{color:red}</style>');
-  expect(head).toContain(
-    '<style data-href="https://blog.example.com/BlogPostPage.bbbb2222.css">.bl-b{margin:0}</style>',
-  );
+  expect(head).toContain('<style>.sh-a{color:red}</style>');
+  expect(head).toContain('<style>.bl-b{margin:0}</style>');
   expect(head).not.toContain('rel="stylesheet"');
+});
+
+test('the same CSS under two chunk names is written once, where the last copy stood', () => {
+  const copy = { href: '/315.eeee5555.css', css: '.sh-c{color:blue}' };
+  const withCopies = { ...page, stylesheets: [copy, ...page.stylesheets, { ...copy, href: '/232.eeee5555.css' }] };
+  const head = headOf(composePage(appPage, withCopies, meta));
+  expect(head.split('.sh-c{color:blue}')).toHaveLength(2);
+  expect(head).toMatch(/\.bl-b\{margin:0\}<\/style>\s*<style>\.sh-c\{color:blue\}/);
 });
 
 test('a stylesheet with url()s stays a link, since they are relative to its own address', () => {

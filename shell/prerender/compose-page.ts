@@ -57,14 +57,23 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * A stylesheet inlined, marked with its absolute URL in `data-href`: webpack's CSS loader finds it
- * there and does not fetch it again. One with `url()`s stays a link, since they are relative to
- * the file's own address.
+ * A stylesheet inlined (the app loads its complete stylesheets itself as it starts). One with
+ * `url()`s stays a link, since they are relative to the file's own address.
  */
 function styleTag({ href, css }: Stylesheet, siteUrl: string): string {
   const absolute = href.startsWith('/') ? canonicalUrl(siteUrl, href) : href;
   if (css.includes('url(')) return `<link rel="stylesheet" href="${escapeHtml(absolute)}" />`;
-  return `<style data-href="${escapeHtml(absolute)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * webpack can emit the same CSS under two chunk names (a module reached through two imports);
+ * only the last copy is written, where its rules take effect.
+ */
+function styleTags(stylesheets: readonly Stylesheet[], siteUrl: string): string[] {
+  return stylesheets
+    .filter((stylesheet, index) => !stylesheets.slice(index + 1).some((later) => later.css === stylesheet.css))
+    .map((stylesheet) => styleTag(stylesheet, siteUrl));
 }
 
 function headTags(page: CapturedPage, meta: PageMeta): string[] {
@@ -82,7 +91,7 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
     ...(meta.structuredData
       ? [`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`]
       : []),
-    ...page.stylesheets.map((stylesheet) => styleTag(stylesheet, meta.siteUrl)),
+    ...styleTags(page.stylesheets, meta.siteUrl),
   ];
 }
 
