@@ -22,8 +22,8 @@ export function PageHero({ eyebrow, title, lead, actions, decoration, className,
         {lead && <p className={styles.lead}>{lead}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      {/* After the text: centred on the hero's height, it would move as the text below it arrived
-          if the browser painted the page before the HTML had all been parsed. */}
+      {/* After the text: centred on the hero's height, the artwork would move as the text arrived
+          whenever the browser paints a page before it has parsed all of its HTML. */}
       {decoration && (
         <div className={styles.decoration} aria-hidden="true">
           {decoration}
