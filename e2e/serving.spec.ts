@@ -1,5 +1,7 @@
 /** How the apps are served, as a CDN would: compressed, cached by file kind, CORS on remotes. */
 import { expect, test } from './support/test';
+import { seedConsent } from './support/consent';
+import { waitForApp } from './support/site';
 
 const legalOrigin = 'http://localhost:3004';
 const gzip = { 'Accept-Encoding': 'gzip' };
@@ -40,4 +42,24 @@ test('the run-time config lists every remote manifest and no secret', async ({ r
     ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'remotes'].sort(),
   );
   expect(Object.keys(config.remotes as object).sort()).toEqual(['mfe_blog', 'mfe_forms', 'mfe_legal', 'mfe_marketing']);
+});
+
+test('the app loads each stylesheet once, from the first page through a client-side navigation', async ({ page }) => {
+  const stylesheets: Array<Promise<{ url: string; rules: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'stylesheet') return;
+    // The same rules under two names would be the same CSS loaded twice (only the map comment differs).
+    stylesheets.push(response.text().then((css) => ({ url: response.url(), rules: css.replace(/\/\*#.*?\*\//g, '') })));
+  });
+  await seedConsent(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+
+  const loaded = await Promise.all(stylesheets);
+  expect(loaded.length).toBeGreaterThan(0);
+  const urlsByRules = new Map<string, string[]>();
+  for (const { url, rules } of loaded) urlsByRules.set(rules, [...(urlsByRules.get(rules) ?? []), url]);
+  expect([...urlsByRules.values()].filter((urls) => urls.length > 1)).toEqual([]);
 });

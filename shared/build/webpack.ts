@@ -205,6 +205,16 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
               chunks: 'async',
               enforce: true,
             },
+            // CSS that two chunk groups reach (the shell's frame, imported by its own module group
+            // and by the bootstrap) is under webpack's 20 KB minimum for a chunk of its own, so
+            // it was copied into both and loaded twice.
+            sharedStyles: {
+              type: 'css/mini-extract',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              reuseExistingChunk: true,
+            },
           },
         },
         minimizer: [

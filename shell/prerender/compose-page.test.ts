@@ -59,14 +59,6 @@ test('inlines the styles in the head', () => {
   expect(head).not.toContain('rel="stylesheet"');
 });
 
-test('the same CSS under two chunk names is written once, where the last copy stood', () => {
-  const copy = { href: '/315.eeee5555.css', css: '.sh-c{color:blue}' };
-  const withCopies = { ...page, stylesheets: [copy, ...page.stylesheets, { ...copy, href: '/232.eeee5555.css' }] };
-  const head = headOf(composePage(appPage, withCopies, meta));
-  expect(head.split('.sh-c{color:blue}')).toHaveLength(2);
-  expect(head).toMatch(/\.bl-b\{margin:0\}<\/style>\s*<style>\.sh-c\{color:blue\}/);
-});
-
 test('a stylesheet with url()s stays a link, since they are relative to its own address', () => {
   const withImage = { ...page, stylesheets: [{ href: '/hero.cccc3333.css', css: '.a{background:url(a.svg)}' }] };
   expect(composePage(appPage, withImage, meta)).toContain(

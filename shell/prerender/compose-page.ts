@@ -66,16 +66,6 @@ function styleTag({ href, css }: Stylesheet, siteUrl: string): string {
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-/**
- * webpack can emit the same CSS under two chunk names (a module reached through two imports);
- * only the last copy is written, where its rules take effect.
- */
-function styleTags(stylesheets: readonly Stylesheet[], siteUrl: string): string[] {
-  return stylesheets
-    .filter((stylesheet, index) => !stylesheets.slice(index + 1).some((later) => later.css === stylesheet.css))
-    .map((stylesheet) => styleTag(stylesheet, siteUrl));
-}
-
 function headTags(page: CapturedPage, meta: PageMeta): string[] {
   const url = canonicalUrl(meta.siteUrl, page.path);
   const title = escapeHtml(page.title);
@@ -91,7 +81,7 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
     ...(meta.structuredData
       ? [`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`]
       : []),
-    ...styleTags(page.stylesheets, meta.siteUrl),
+    ...page.stylesheets.map((stylesheet) => styleTag(stylesheet, meta.siteUrl)),
   ];
 }
 
