@@ -11,10 +11,12 @@ const moduleGroups = [
   () => import('shared/router'),
   () => import('shared/site-store'),
   () => import('./App'),
+  // Last: it renders the app.
+  () => import('./bootstrap'),
 ];
 
 async function start() {
-  for (const load of [...moduleGroups, () => import('./bootstrap')]) {
+  for (const load of moduleGroups) {
     // Each group starts a task of its own; the first one after the task that set up federation.
     await nextTask();
     await load();
