@@ -24,6 +24,28 @@ test('the shell page, its config and a remote manifest are revalidated, hashed c
   expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('scripts are served from the build’s Brotli or gzip copy, byte for byte the script itself', async ({
+  request,
+}) => {
+  const html = await (await request.get('/blog/any-post')).text();
+  const mainScript = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1] ?? '';
+  const original = await (await request.get(mainScript, { headers: { 'Accept-Encoding': 'identity' } })).body();
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const response = await request.get(mainScript, { headers: { 'Accept-Encoding': accepted } });
+    const headers = response.headers();
+    expect(headers['content-encoding'], accepted).toBe(encoding);
+    // A precompressed copy has a length up front; a response compressed on the fly is chunked.
+    expect(Number(headers['content-length']), accepted).toBeGreaterThan(0);
+    expect(headers['content-type']).toMatch(/^text\/javascript/);
+    expect(headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await response.body()).equals(original), accepted).toBe(true);
+  }
+});
+
 test('responses are compressed and remotes allow the shell to fetch them cross-origin', async ({ request }) => {
   const entry = await request.get(`${legalOrigin}/remoteEntry.js`, { headers: gzip });
   expect(entry.headers()['content-encoding']).toBe('gzip');

@@ -1,5 +1,6 @@
 /**
- * Serves one built app the way its CDN would: compressed, `no-cache` (revalidated by ETag) for
+ * Serves one built app the way its CDN would: compressed (the build's Brotli or gzip copy of a
+ * file when the browser accepts it, anything else compressed on the fly), `no-cache` (revalidated by ETag) for
  * the files whose names stay the same across deploys, `immutable` for content-hashed ones.
  * Remotes answer cross-origin requests (the shell fetches their manifests). The shell also
  * answers `/app-config.json` from the environment, and serves pages as a static host would:
@@ -7,10 +8,11 @@
  * the routes of its table, else `404.html` with status 404; the legal short links redirect.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Response } from 'express';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
@@ -19,11 +21,11 @@ import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
 
-function setCacheHeaders(response: Response, filePath: string): void {
-  response.setHeader(
-    'Cache-Control',
-    HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+function setCacheHeaders(response: ServerResponse, filePath: string): void {
+  const served = path.basename(filePath).replace(PRECOMPRESSED_COPY, '');
+  response.setHeader('Cache-Control', HASHED_FILE.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export interface StaticAppOptions {
@@ -66,7 +68,14 @@ export function startStaticServer({
       app.get(route.path, (_request, response) => response.redirect(301, route.redirectTo));
   }
 
-  app.use(express.static(root, { index: false, redirect: false, setHeaders: setCacheHeaders }));
+  app.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+    }),
+  );
 
   if (isShell) {
     app.get('/{*path}', (request, response) => {
