@@ -10,7 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration, RuleSetUseItem } from 'webpack';
+import webpack, { type Configuration, type RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appConfigFromEnv, appConfigPath } from '../src/app-config';
 import { remoteApps, shellApp } from '../src/remotes';
@@ -64,6 +64,23 @@ function sharedSingletons(pkg: PackageJson) {
     zustand: singleton,
     'shared/': singleton,
   };
+}
+
+/**
+ * Marks every script for V8 to compile whole, on its streaming thread while the file downloads
+ * (Chrome 136+, v8.dev "explicit compile hints"). Code splitting already keeps code that may
+ * never run out of the files a page loads, so nearly every function in them runs as soon as
+ * they arrive; compiled lazily, each was compiled on the main thread at its first call. Measured
+ * on `/` (10 interleaved loads each): the main thread's work after the first paint fell from
+ * 277 to 211 ms. The comment must be the file's first line, so it goes in after minifying.
+ */
+function compileHint() {
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 }
 
 /** A Brotli and a gzip copy of every text asset worth compressing, next to the original. */
@@ -207,6 +224,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
               // Compressed once here, as a CDN serves them: compressing each response on the fly
               // cost the local servers about 185 ms of CPU per page load, on the cores the
               // browser loading that page needs (scripts/lib/static-server.ts serves these).
+              compileHint(),
               ...precompressedCopies(),
             ]
           : []),
