@@ -46,6 +46,31 @@ test('scripts are served from the build’s Brotli or gzip copy, byte for byte t
   }
 });
 
+test('prerendered pages, the 404 page among them, are sent from the Brotli or gzip copy the prerender wrote', async ({
+  request,
+}) => {
+  for (const [url, status] of [
+    ['/privacy-policy', 200],
+    ['/no-such-page', 404],
+  ] as const) {
+    const original = await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    expect(original, url).toContain('<main');
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': accepted } });
+      const headers = response.headers();
+      expect(response.status(), url).toBe(status);
+      expect(headers['content-encoding'], `${url} ${accepted}`).toBe(encoding);
+      expect(Number(headers['content-length']), `${url} ${accepted}`).toBeGreaterThan(0);
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(await response.text(), `${url} ${accepted}`).toBe(original);
+    }
+  }
+});
+
 test('responses are compressed and remotes allow the shell to fetch them cross-origin', async ({ request }) => {
   const entry = await request.get(`${legalOrigin}/remoteEntry.js`, { headers: gzip });
   expect(entry.headers()['content-encoding']).toBe('gzip');

@@ -20,6 +20,7 @@ import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../s
 import { remoteRoutes } from '../shell/src/routes';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
+import { writeCompressedCopies } from './lib/precompressed';
 import { startStaticServer } from './lib/static-server';
 import { distDir } from './lib/workspace';
 
@@ -76,6 +77,13 @@ function writeFile(root: string, relative: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** A page and its compressed copies; returns their paths relative to `root`. */
+function writePage(root: string, relative: string, html: string): string[] {
+  writeFile(root, relative, html);
+  const copies = writeCompressedCopies(path.join(root, relative), html);
+  return [relative, ...copies.map((copy) => path.relative(root, copy))];
+}
+
 function removeStalePages(root: string, written: readonly string[]): void {
   const listFile = path.join(root, WRITTEN_LIST);
   const previous: string[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
@@ -110,8 +118,8 @@ export async function prerender(env: Env): Promise<PrerenderResult> {
     const written: string[] = [];
     for (const page of captured) {
       const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
-      writeFile(root, file, await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl))));
-      written.push(file);
+      const html = await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl)));
+      written.push(...writePage(root, file, html));
     }
     const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
     const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({

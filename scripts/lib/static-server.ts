@@ -1,7 +1,8 @@
 /**
- * Serves one built app the way its CDN would: compressed (the build's Brotli or gzip copy of a
- * file when the browser accepts it, anything else compressed on the fly), `no-cache` (revalidated by ETag) for
- * the files whose names stay the same across deploys, `immutable` for content-hashed ones.
+ * Serves one built app the way its CDN would: compressed (from the Brotli or gzip copy the build
+ * or the prerender wrote next to a file, when the browser accepts it; anything else on the fly),
+ * `no-cache` (revalidated by ETag) for the files whose names stay the same across deploys,
+ * `immutable` for content-hashed ones.
  * Remotes answer cross-origin requests (the shell fetches their manifests). The shell also
  * answers `/app-config.json` from the environment, and serves pages as a static host would:
  * a route's prerendered `index.html` when `npm run prerender` wrote one, else its app page for
@@ -11,12 +12,13 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
 import { redirectRoutes, remoteRoutes } from '../../shell/src/routes';
+import { compressedCopy, copyEncodings } from './precompressed';
 import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
@@ -78,16 +80,26 @@ export function startStaticServer({
   );
 
   if (isShell) {
+    // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
+    const sendPage = (request: Request, response: Response, file: string) => {
+      const encoding = request.acceptsEncodings(...copyEncodings);
+      const copy = compressedCopy(file, encoding);
+      if (!copy || !encoding) return response.sendFile(file);
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Vary', 'Accept-Encoding');
+      return response.sendFile(copy);
+    };
     app.get('/{*path}', (request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
       const prerendered = path.join(root, prerenderedPagePath(request.path));
-      if (servePrerendered && existsSync(prerendered)) return response.sendFile(prerendered);
+      if (servePrerendered && existsSync(prerendered)) return sendPage(request, response, prerendered);
       if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
         return response.sendFile(path.join(root, shellApp.appPage));
       }
       const notFound = path.join(root, notFoundPage);
-      const notFoundFile = servePrerendered && existsSync(notFound) ? notFound : path.join(root, shellApp.appPage);
-      return response.status(404).sendFile(notFoundFile);
+      if (servePrerendered && existsSync(notFound)) return sendPage(request, response.status(404), notFound);
+      return response.status(404).sendFile(path.join(root, shellApp.appPage));
     });
   }
 

@@ -1,0 +1,28 @@
+/**
+ * Brotli and gzip copies of a file, written next to it, as the build writes them for scripts and
+ * stylesheets (`shared/build/webpack.ts`): `npm run prerender` writes them for its pages, and the
+ * static server sends a copy the browser accepts instead of compressing the page again.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Content-Encoding → the copy's file extension, in the order of preference. */
+const copyExtensions = { br: '.br', gzip: '.gz' } as const;
+export type CopyEncoding = keyof typeof copyExtensions;
+export const copyEncodings = Object.keys(copyExtensions) as CopyEncoding[];
+
+/** Writes `file`'s copies; returns their paths. */
+export function writeCompressedCopies(file: string, content: string): string[] {
+  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(content, { level: 9 });
+  writeFileSync(`${file}${copyExtensions.br}`, brotli);
+  writeFileSync(`${file}${copyExtensions.gzip}`, gzip);
+  return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
+}
+
+/** The copy of `file` to send for an accepted encoding, when there is one on disk. */
+export function compressedCopy(file: string, encoding: string | false): string | undefined {
+  if (!encoding || !(encoding in copyExtensions)) return undefined;
+  const copy = `${file}${copyExtensions[encoding as CopyEncoding]}`;
+  return existsSync(copy) ? copy : undefined;
+}
