@@ -191,3 +191,23 @@ test('HTML older than the deployed remote gives way to what the remote renders n
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('the complete stylesheets come ahead of the rules inlined from them, each once', async ({ page }) => {
+  // Behind them, each one overrode the inlined rules as it arrived, and a rule of one remote beat
+  // another's until the last was in: a label of a blog post shrank and grew back on a phone.
+  await seedConsent(page);
+  await page.goto('/blog/zero-data-egress');
+  await waitForApp(page);
+
+  const head = await page.evaluate(() =>
+    [...document.head.children].map((element) =>
+      element instanceof HTMLLinkElement && element.rel === 'stylesheet' ? element.href : element.tagName,
+    ),
+  );
+  const stylesheets = head.filter((entry) => entry.startsWith('http'));
+  expect(stylesheets.some((href) => new URL(href).port === '3003')).toBe(true);
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  const firstInlined = head.indexOf('STYLE');
+  expect(firstInlined).toBeGreaterThan(-1);
+  expect(head.slice(firstInlined).filter((entry) => entry.startsWith('http'))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 /**
- * The starter of a prerendered page, run in a document: the app's scripts at once, then the
- * preloads one per task, so no single task adds them all.
+ * The starter of a prerendered page, run in a document: the complete stylesheets ahead of the
+ * inlined rules and the app's scripts at once, then the preloads one per task, so no single task
+ * adds them all.
  */
 import { composePage, type CapturedPage } from './compose-page';
 
@@ -14,7 +15,12 @@ const page: CapturedPage = {
   title: 'Blog | Veritenant',
   description: 'Posts',
   rootHtml: '<main><h1>Blog</h1></main>',
-  stylesheets: [],
+  stylesheets: [
+    { href: '/shared-library.aaaa1111.css', css: '.a{color:red}' },
+    { href: 'https://blog.example.com/post.bbbb2222.css', css: '.b{color:blue}' },
+    // Linked as it is (its url()s are relative to it), so nothing to add.
+    { href: '/fonts.dddd4444.css', css: '@font-face{src:url(a.woff2)}' },
+  ],
   scripts: ['https://blog.example.com/remoteEntry.js', '/bootstrap.cccc3333.js'],
   fetches: ['https://blog.example.com/mf-manifest.json'],
 };
@@ -61,4 +67,18 @@ test('the starter adds the app scripts at once, then one preload per task, the c
     ['http://localhost/bootstrap.cccc3333.js', 'script'],
   ]);
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.crossOrigin).toBe('anonymous');
+});
+
+test('the starter adds the inlined stylesheets in full, in order, ahead of the inlined rules', () => {
+  document.head.innerHTML = '<title>Blog</title><style>.a{color:red}</style><style>.b{color:blue}</style>';
+  runStarter();
+  expect([...document.head.children].map((element) => element.getAttribute('href') ?? element.tagName)).toEqual([
+    'TITLE',
+    // Full addresses: how the app and the federation runtime look a stylesheet up before adding it.
+    'http://localhost/shared-library.aaaa1111.css',
+    'https://blog.example.com/post.bbbb2222.css',
+    'STYLE',
+    'STYLE',
+  ]);
+  expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
 });

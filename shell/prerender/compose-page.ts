@@ -60,9 +60,14 @@ export function canonicalUrl(siteUrl: string, path: string): string {
  * A stylesheet inlined (the app loads its complete stylesheets itself as it starts). One with
  * `url()`s stays a link, since they are relative to the file's own address.
  */
-function styleTag({ href, css }: Stylesheet, siteUrl: string): string {
+function isInlined({ css }: Stylesheet): boolean {
+  return !css.includes('url(');
+}
+
+function styleTag(stylesheet: Stylesheet, siteUrl: string): string {
+  const { href, css } = stylesheet;
   const absolute = href.startsWith('/') ? canonicalUrl(siteUrl, href) : href;
-  if (css.includes('url(')) return `<link rel="stylesheet" href="${escapeHtml(absolute)}" />`;
+  if (!isInlined(stylesheet)) return `<link rel="stylesheet" href="${escapeHtml(absolute)}" />`;
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
@@ -86,8 +91,9 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
 }
 
 /**
- * Starts the app once the page has painted: its scripts, then the run-time config, the manifest
- * and the chunks it needs are requested ahead (preloads cut the federation waterfall), but none
+ * Starts the app once the page has painted: its complete stylesheets and its scripts, then the
+ * run-time config, the manifest and the chunks it needs are requested ahead (preloads cut the
+ * federation waterfall), but none
  * of their bytes delays the first paint on a slow connection. A tab opened in the background, or
  * a browser that does not time paints, starts at once.
  */
@@ -96,13 +102,24 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
     ...[...shell.fetches, ...page.fetches].map((href) => ({ href, as: 'fetch' })),
     ...page.scripts.map((href) => ({ href, as: 'script' })),
   ];
+  const stylesheets = page.stylesheets.filter(isInlined).map(({ href }) => href);
   return `<script>(() => {
   const preloads = ${jsonForScript(preloads)};
   const scripts = ${jsonForScript(shell.scripts)};
+  const stylesheets = ${jsonForScript(stylesheets)};
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The complete stylesheets, in the page's order, ahead of the rules inlined from them. Added
+    // by the app and the federation runtime, they came after those rules, each overriding them as
+    // it arrived: one remote's rule beat another's until the last stylesheet was in (a label on a
+    // blog post shrank and grew back). The app finds them here by their full address.
+    const inlined = document.head.querySelector('style');
+    for (const href of stylesheets) {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL(href, location.href).href });
+      document.head.insertBefore(link, inlined);
+    }
     for (const src of scripts) document.body.append(Object.assign(document.createElement('script'), { src, async: false }));
     // One preload per task: each costs the main thread a millisecond or more, and all in one
     // task they held a phone's main thread long enough to delay a tap.
