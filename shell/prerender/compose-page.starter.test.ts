@@ -1,7 +1,6 @@
 /**
- * The starter of a prerendered page, run in a document: the complete stylesheets ahead of the
- * inlined rules and the app's scripts at once, then the preloads one per task, so no single task
- * adds them all.
+ * The starter of a prerendered page, run in a document: the app's scripts at once, then the
+ * complete stylesheets and the preloads one per task, so no single task adds them all.
  */
 import { composePage, type CapturedPage } from './compose-page';
 
@@ -46,7 +45,7 @@ function runStarter() {
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.href, link.as]);
 
-test('the starter adds the app scripts at once, then one preload per task, the config first', () => {
+test('the starter adds the app scripts at once, then one link per task, the config first of the preloads', () => {
   // jsdom is not a visible tab that times paints, so the starter starts at once.
   runStarter();
   expect([...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
@@ -59,7 +58,8 @@ test('the starter adds the app scripts at once, then one preload per task, the c
     undelivered.shift()?.();
     added.push(preloads().length);
   }
-  expect(added).toEqual([1, 2, 3, 4, 4]);
+  // The two inlined stylesheets first, one per task, then the preloads.
+  expect(added).toEqual([0, 0, 1, 2, 3, 4, 4]);
   expect(preloads()).toEqual([
     ['http://localhost/app-config.json', 'fetch'],
     ['https://blog.example.com/mf-manifest.json', 'fetch'],
@@ -69,16 +69,30 @@ test('the starter adds the app scripts at once, then one preload per task, the c
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.crossOrigin).toBe('anonymous');
 });
 
-test('the starter adds the inlined stylesheets in full, in order, ahead of the inlined rules', () => {
+test('the starter adds the inlined stylesheets in full, in order, applied together once all are in', async () => {
   document.head.innerHTML = '<title>Blog</title><style>.a{color:red}</style><style>.b{color:blue}</style>';
+  undelivered.length = 0;
   runStarter();
+  undelivered.shift()?.();
+  undelivered.shift()?.();
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
   expect([...document.head.children].map((element) => element.getAttribute('href') ?? element.tagName)).toEqual([
     'TITLE',
+    'STYLE',
+    'STYLE',
     // Full addresses: how the app and the federation runtime look a stylesheet up before adding it.
     'http://localhost/shared-library.aaaa1111.css',
     'https://blog.example.com/post.bbbb2222.css',
-    'STYLE',
-    'STYLE',
   ]);
-  expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2);
+  const media = () => links.map((link) => link.media);
+  expect(media()).toEqual(['print', 'print']);
+
+  links[1]?.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(media()).toEqual(['print', 'print']);
+
+  // A stylesheet that fails to load does not hold the others back.
+  links[0]?.dispatchEvent(new Event('error'));
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(media()).toEqual(['all', 'all']);
 });

@@ -111,25 +111,31 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
   const start = () => {
     if (started) return;
     started = true;
-    // The complete stylesheets, in the page's order, ahead of the rules inlined from them. Added
-    // by the app and the federation runtime, they came after those rules, each overriding them as
-    // it arrived: one remote's rule beat another's until the last stylesheet was in (a label on a
-    // blog post shrank and grew back). The app finds them here by their full address.
-    const inlined = document.head.querySelector('style');
-    for (const href of stylesheets) {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL(href, location.href).href });
-      document.head.insertBefore(link, inlined);
-    }
     for (const src of scripts) document.body.append(Object.assign(document.createElement('script'), { src, async: false }));
-    // One preload per task: each costs the main thread a millisecond or more, and all in one
-    // task they held a phone's main thread long enough to delay a tap.
-    const tasks = new MessageChannel();
-    tasks.port1.onmessage = () => {
-      const preload = preloads.shift();
-      if (!preload) return tasks.port1.close();
+    // The complete stylesheets, in the page's order, applied together once all are in. Added by
+    // the app and the federation runtime, each applied as it arrived, overriding the rules inlined
+    // from all of them: one remote's rule beat another's until the last stylesheet was in (a label
+    // on a blog post shrank and grew back). The app finds them here by their full address.
+    const loading = [];
+    const addStylesheet = (href) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'print', href: new URL(href, location.href).href });
+      document.head.append(link);
+      loading.push(new Promise((settle) => { link.onload = link.onerror = settle; }).then(() => link));
+      if (loading.length === stylesheets.length) Promise.all(loading).then((links) => links.forEach((link) => { link.media = 'all'; }));
+    };
+    const addPreload = (preload) => {
       const link = Object.assign(document.createElement('link'), { rel: 'preload', ...preload });
       if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
       document.head.append(link);
+    };
+    // One link per task: each costs the main thread a millisecond or more, and all in one task
+    // they held a phone's main thread long enough to delay a tap.
+    const steps = [...stylesheets.map((href) => () => addStylesheet(href)), ...preloads.map((preload) => () => addPreload(preload))];
+    const tasks = new MessageChannel();
+    tasks.port1.onmessage = () => {
+      const step = steps.shift();
+      if (!step) return tasks.port1.close();
+      step();
       tasks.port2.postMessage(undefined);
     };
     tasks.port2.postMessage(undefined);
