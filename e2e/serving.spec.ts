@@ -31,7 +31,8 @@ test('scripts are served from the build’s Brotli or gzip copy, byte for byte t
   const mainScript = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1] ?? '';
   const original = await (await request.get(mainScript, { headers: { 'Accept-Encoding': 'identity' } })).body();
   for (const [accepted, encoding] of [
-    ['br, gzip', 'br'],
+    // As Chromium asks: Brotli must win though gzip comes first.
+    ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
   ] as const) {
     const response = await request.get(mainScript, { headers: { 'Accept-Encoding': accepted } });
@@ -56,7 +57,8 @@ test('prerendered pages, the 404 page among them, are sent from the Brotli or gz
     const original = await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
     expect(original, url).toContain('<main');
     for (const [accepted, encoding] of [
-      ['br, gzip', 'br'],
+      // As Chromium asks: Brotli must win though gzip comes first.
+      ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
       const response = await request.get(url, { headers: { 'Accept-Encoding': accepted } });

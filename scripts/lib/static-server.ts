@@ -82,7 +82,8 @@ export function startStaticServer({
   if (isShell) {
     // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
     const sendPage = (request: Request, response: Response, file: string) => {
-      const encoding = request.acceptsEncodings(...copyEncodings);
+      // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
+      const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate)) ?? false;
       const copy = compressedCopy(file, encoding);
       if (!copy || !encoding) return response.sendFile(file);
       response.setHeader('Content-Encoding', encoding);
