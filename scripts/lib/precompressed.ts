@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Content-Encoding → the copy's file extension, in the order of preference. */
 const copyExtensions = { br: '.br', gzip: '.gz' } as const;
-export type CopyEncoding = keyof typeof copyExtensions;
+type CopyEncoding = keyof typeof copyExtensions;
 export const copyEncodings = Object.keys(copyExtensions) as CopyEncoding[];
 
 /** Writes `file`'s copies; returns their paths. */
@@ -20,9 +20,8 @@ export function writeCompressedCopies(file: string, content: string): string[] {
   return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
 }
 
-/** The copy of `file` to send for an accepted encoding, when there is one on disk. */
-export function compressedCopy(file: string, encoding: string | false): string | undefined {
-  if (!encoding || !(encoding in copyExtensions)) return undefined;
-  const copy = `${file}${copyExtensions[encoding as CopyEncoding]}`;
+/** `file`'s copy in `encoding`, when there is one on disk. */
+export function compressedCopy(file: string, encoding: CopyEncoding): string | undefined {
+  const copy = `${file}${copyExtensions[encoding]}`;
   return existsSync(copy) ? copy : undefined;
 }

@@ -83,9 +83,9 @@ export function startStaticServer({
     // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
     const sendPage = (request: Request, response: Response, file: string) => {
       // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
-      const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate)) ?? false;
-      const copy = compressedCopy(file, encoding);
-      if (!copy || !encoding) return response.sendFile(file);
+      const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate));
+      const copy = encoding && compressedCopy(file, encoding);
+      if (!encoding || !copy) return response.sendFile(file);
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Vary', 'Accept-Encoding');
