@@ -57,8 +57,8 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * A stylesheet inlined (the app loads its complete stylesheets itself as it starts). One with
- * `url()`s stays a link, since they are relative to the file's own address.
+ * Whether a stylesheet is inlined (the starter adds it in full once the page has painted). One
+ * with `url()`s stays a link, since they are relative to the file's own address.
  */
 function isInlined({ css }: Stylesheet): boolean {
   return !css.includes('url(');
@@ -91,11 +91,10 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
 }
 
 /**
- * Starts the app once the page has painted: its complete stylesheets and its scripts, then the
+ * Starts the app once the page has painted: its scripts and complete stylesheets, then the
  * run-time config, the manifest and the chunks it needs are requested ahead (preloads cut the
- * federation waterfall), but none
- * of their bytes delays the first paint on a slow connection. A tab opened in the background, or
- * a browser that does not time paints, starts at once.
+ * federation waterfall), but none of their bytes delays the first paint on a slow connection.
+ * A tab opened in the background, or a browser that does not time paints, starts at once.
  */
 function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fetches: readonly string[] }): string {
   const preloads = [

@@ -3,8 +3,8 @@
  * (Beasties), so that the page fits the first round trip of a slow connection: a legal page
  * carried 4.7 KB of compressed CSS, much of it for dialogs, menus and toasts not open yet.
  *
- * The app loads the complete stylesheets as it starts, as on any page it renders, before it
- * renders anything that needs the rules left out.
+ * The page's starter (`compose-page.ts`) adds the complete stylesheets as the app starts, for
+ * what the app shows later with the rules left out.
  */
 import Beasties from 'beasties';
 
