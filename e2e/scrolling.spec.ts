@@ -1,6 +1,7 @@
 /** Scroll behaviour of spec section 2: top on every route change, `?section=` and `#hash` targets. */
 import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
+import { waitForApp } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
@@ -24,6 +25,8 @@ for (const section of ['products', 'solutions', 'privacy', 'contact']) {
 
 test('the section scroll waits 100 ms, then moves smoothly', async ({ page }) => {
   await page.goto('/');
+  // The prerendered page shows #contact before the app's router listens for the navigation.
+  await waitForApp(page);
   await expect(page.locator('#contact')).toBeAttached();
   const positions = await page.evaluate(async () => {
     const samples: Array<{ at: number; y: number }> = [];
@@ -53,6 +56,8 @@ test('home without a section starts at the top', async ({ page }) => {
 
 test('every route change starts at the top', async ({ page }) => {
   await page.goto('/');
+  // The prerendered page shows #contact before the app's router listens for the navigation.
+  await waitForApp(page);
   await expect(page.locator('#contact')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Trust Center' }).click();
