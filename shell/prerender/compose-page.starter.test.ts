@@ -1,6 +1,7 @@
 /**
- * The starter of a prerendered page, run in a document: the app's scripts at once, then the
- * complete stylesheets and the preloads one per task, so no single task adds them all.
+ * The starter of a prerendered page, run in a document: the app's scripts at once, then a first
+ * read of localStorage, the complete stylesheets and the preloads, one per task, so no single
+ * task does them all.
  */
 import { composePage, type CapturedPage } from './compose-page';
 
@@ -46,6 +47,7 @@ const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.href, link.as]);
 
 test('the starter adds the app scripts at once, then one link per task, the config first of the preloads', () => {
+  const storageRead = jest.spyOn(Storage.prototype, 'length', 'get');
   // jsdom is not a visible tab that times paints, so the starter starts at once.
   runStarter();
   expect([...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
@@ -53,13 +55,17 @@ test('the starter adds the app scripts at once, then one link per task, the conf
   ]);
   expect(preloads()).toEqual([]);
 
+  expect(storageRead).not.toHaveBeenCalled();
+
   const added: number[] = [];
   while (undelivered.length) {
     undelivered.shift()?.();
     added.push(preloads().length);
+    if (added.length === 1) expect(storageRead).toHaveBeenCalledTimes(1);
   }
-  // The two inlined stylesheets first, one per task, then the preloads.
-  expect(added).toEqual([0, 0, 1, 2, 3, 4, 4]);
+  // localStorage read in a task of its own, the two inlined stylesheets, then the preloads.
+  expect(added).toEqual([0, 0, 0, 1, 2, 3, 4, 4]);
+  storageRead.mockRestore();
   expect(preloads()).toEqual([
     ['http://localhost/app-config.json', 'fetch'],
     ['https://blog.example.com/mf-manifest.json', 'fetch'],
@@ -69,12 +75,13 @@ test('the starter adds the app scripts at once, then one link per task, the conf
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.crossOrigin).toBe('anonymous');
 });
 
-test('the starter adds the inlined stylesheets in full, in order, applied together once all are in', async () => {
+test('the starter adds the inlined stylesheets in full, in order, held back for the app to apply', () => {
   document.head.innerHTML = '<title>Blog</title><style>.a{color:red}</style><style>.b{color:blue}</style>';
+  document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
   undelivered.length = 0;
   runStarter();
-  undelivered.shift()?.();
-  undelivered.shift()?.();
+  // The read of localStorage, then the two stylesheets.
+  for (let task = 0; task < 3; task += 1) undelivered.shift()?.();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
   expect([...document.head.children].map((element) => element.getAttribute('href') ?? element.tagName)).toEqual([
     'TITLE',
@@ -84,15 +91,38 @@ test('the starter adds the inlined stylesheets in full, in order, applied togeth
     'http://localhost/shared-library.aaaa1111.css',
     'https://blog.example.com/post.bbbb2222.css',
   ]);
-  const media = () => links.map((link) => link.media);
-  expect(media()).toEqual(['print', 'print']);
+  const state = () => links.map((link) => [link.media, link.dataset.takeover]);
+  expect(state()).toEqual([
+    ['print', 'loading'],
+    ['print', 'loading'],
+  ]);
 
+  // Loaded or failed, each is marked settled for the takeover, and stays held back until then.
   links[1]?.dispatchEvent(new Event('load'));
-  await new Promise((resolve) => setTimeout(resolve));
-  expect(media()).toEqual(['print', 'print']);
-
-  // A stylesheet that fails to load does not hold the others back.
   links[0]?.dispatchEvent(new Event('error'));
-  await new Promise((resolve) => setTimeout(resolve));
-  expect(media()).toEqual(['all', 'all']);
+  expect(state()).toEqual([
+    ['print', 'settled'],
+    ['print', 'settled'],
+  ]);
+});
+
+test('once the app has replaced the painted page, a stylesheet still to add goes in applied', () => {
+  document.head.innerHTML = '<title>Blog</title>';
+  document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
+  undelivered.length = 0;
+  runStarter();
+  undelivered.shift()?.();
+  undelivered.shift()?.();
+  // The app's root, as the takeover leaves it, before the second stylesheet's task.
+  document.getElementById('root')?.removeAttribute('data-prerendered');
+  undelivered.shift()?.();
+  expect(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
+      link.media,
+      link.dataset.takeover,
+    ]),
+  ).toEqual([
+    ['print', 'loading'],
+    ['', undefined],
+  ]);
 });

@@ -45,3 +45,32 @@ test('a stage that is never settled replaces the page after the timeout', async 
     jest.useRealTimers();
   }
 });
+
+/** A stylesheet as the page's starter holds it back: `settled` once it has loaded or failed. */
+function heldStylesheet(href: string, state: 'loading' | 'settled'): HTMLLinkElement {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'print', href });
+  link.dataset.takeover = state;
+  document.head.append(link);
+  return link;
+}
+
+test('the held-back stylesheets apply in the same step as the replacement, once all have settled', async () => {
+  document.head.innerHTML = '';
+  const loaded = heldStylesheet('http://localhost/shell.css', 'settled');
+  const loading = heldStylesheet('http://localhost:3003/blog.css', 'loading');
+  const painted = prerenderedRoot();
+  const done = takeOver(painted, (element) => {
+    element.innerHTML = '<main><h1>Live</h1></main>';
+  });
+
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The stage has settled, but one stylesheet is still on its way: the page waits for it.
+  expect(document.getElementById('root')).toBe(painted);
+  expect([loaded.media, loading.media]).toEqual(['print', 'print']);
+
+  loading.dispatchEvent(new Event('load'));
+  await done;
+  expect(document.getElementById('root')).not.toBe(painted);
+  expect([loaded.media, loading.media]).toEqual(['all', 'all']);
+  expect(document.querySelectorAll('[data-takeover]')).toHaveLength(0);
+});

@@ -7,6 +7,10 @@
  * in it is busy (no `aria-busy="true"`, the attribute every skeleton and placeholder carries),
  * the stage replaces the prerendered root in one step, between two frames. If the remotes have
  * changed since the prerender, their current content is what replaces the stale HTML.
+ *
+ * The complete stylesheets, which the page's starter held back (`data-takeover`, media print;
+ * its rules for the painted page are inlined), apply in that same step: one style recalculation
+ * of the page instead of one when they arrive and another when the stage goes in.
  */
 import { matchPath } from 'shared/router';
 import { loadRemotePage } from './federation/remote-pages';
@@ -35,6 +39,26 @@ function isSettled(stage: HTMLElement): boolean {
   return stage.hasChildNodes() && !stage.querySelector('[aria-busy="true"]');
 }
 
+/** The complete stylesheets the page's starter added and holds back for the takeover. */
+function heldStylesheets(): HTMLLinkElement[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-takeover]')];
+}
+
+/** Resolves once the stylesheet has loaded or failed (the starter marks either as settled). */
+function whenLoaded(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (link.dataset.takeover === 'settled') return resolve();
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** Resolves once every held-back stylesheet has loaded or failed, or after the timeout. */
+function whenStylesheetsLoaded(): Promise<void> {
+  const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, SETTLE_TIMEOUT_MS));
+  return Promise.race([Promise.all(heldStylesheets().map(whenLoaded)).then(() => undefined), timeout]);
+}
+
 /** Resolves once the stage has rendered and nothing in it is loading, or after the timeout. */
 function whenSettled(stage: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
@@ -52,11 +76,21 @@ function whenSettled(stage: HTMLElement): Promise<void> {
   });
 }
 
-/** Renders into a detached copy of `root` with `render`, then swaps it in once settled. */
+/**
+ * Renders into a detached copy of `root` with `render`, then swaps it in, with the held-back
+ * stylesheets applied, once both are settled.
+ */
 export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) => void): Promise<void> {
   const stage = document.createElement(root.tagName);
   stage.id = root.id;
   render(stage);
-  await whenSettled(stage);
+  await Promise.all([whenSettled(stage), whenStylesheetsLoaded()]);
+  // Looked up again: the starter holds a stylesheet back only while the painted root is in, so
+  // one it adds later (its tasks can run after the app's on a visit with warm caches) goes in
+  // applied, and none stays held.
+  for (const link of heldStylesheets()) {
+    link.media = 'all';
+    delete link.dataset.takeover;
+  }
   root.replaceWith(stage);
 }
