@@ -1,7 +1,7 @@
 /**
  * The starter of a prerendered page, run in a document: the app's scripts at once, then a first
- * read of localStorage, the complete stylesheets and the preloads, one per task, so no single
- * task does them all.
+ * read of localStorage in a task of its own, and the complete stylesheets and the preloads three
+ * per task, so no single task does them all.
  */
 import { composePage, type CapturedPage } from './compose-page';
 
@@ -46,7 +46,7 @@ function runStarter() {
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.href, link.as]);
 
-test('the starter adds the app scripts at once, then one link per task, the config first of the preloads', () => {
+test('the starter adds the app scripts at once, then three links per task, the config first of the preloads', () => {
   const storageRead = jest.spyOn(Storage.prototype, 'length', 'get');
   // jsdom is not a visible tab that times paints, so the starter starts at once.
   runStarter();
@@ -63,8 +63,9 @@ test('the starter adds the app scripts at once, then one link per task, the conf
     added.push(preloads().length);
     if (added.length === 1) expect(storageRead).toHaveBeenCalledTimes(1);
   }
-  // localStorage read in a task of its own, the two inlined stylesheets, then the preloads.
-  expect(added).toEqual([0, 0, 0, 1, 2, 3, 4, 4]);
+  // localStorage read in a task of its own, then the two inlined stylesheets and the four
+  // preloads, three links per task.
+  expect(added).toEqual([0, 1, 4, 4]);
   storageRead.mockRestore();
   expect(preloads()).toEqual([
     ['http://localhost/app-config.json', 'fetch'],
@@ -80,8 +81,8 @@ test('the starter adds the inlined stylesheets in full, in order, held back for 
   document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
   undelivered.length = 0;
   runStarter();
-  // The read of localStorage, then the two stylesheets.
-  for (let task = 0; task < 3; task += 1) undelivered.shift()?.();
+  // The read of localStorage, then the two stylesheets (and a preload).
+  for (let task = 0; task < 2; task += 1) undelivered.shift()?.();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
   expect([...document.head.children].map((element) => element.getAttribute('href') ?? element.tagName)).toEqual([
     'TITLE',
@@ -90,6 +91,8 @@ test('the starter adds the inlined stylesheets in full, in order, held back for 
     // Full addresses: how the app and the federation runtime look a stylesheet up before adding it.
     'http://localhost/shared-library.aaaa1111.css',
     'https://blog.example.com/post.bbbb2222.css',
+    // The first preload, in the same task.
+    '/app-config.json',
   ]);
   const state = () => links.map((link) => [link.media, link.dataset.takeover]);
   expect(state()).toEqual([
@@ -112,8 +115,7 @@ test('once the app has replaced the painted page, a stylesheet still to add goes
   undelivered.length = 0;
   runStarter();
   undelivered.shift()?.();
-  undelivered.shift()?.();
-  // The app's root, as the takeover leaves it, before the second stylesheet's task.
+  // The app's root, as the takeover leaves it, before the stylesheets' task.
   document.getElementById('root')?.removeAttribute('data-prerendered');
   undelivered.shift()?.();
   expect(
@@ -122,7 +124,7 @@ test('once the app has replaced the painted page, a stylesheet still to add goes
       link.dataset.takeover,
     ]),
   ).toEqual([
-    ['print', 'loading'],
+    ['', undefined],
     ['', undefined],
   ]);
 });
