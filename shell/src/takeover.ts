@@ -53,18 +53,17 @@ function whenLoaded(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-/** Resolves once every held-back stylesheet has loaded or failed, or after the timeout. */
-function whenStylesheetsLoaded(): Promise<void> {
-  const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, SETTLE_TIMEOUT_MS));
-  return Promise.race([Promise.all(heldStylesheets().map(whenLoaded)).then(() => undefined), timeout]);
-}
-
-/** Resolves once the stage has rendered and nothing in it is loading, or after the timeout. */
-function whenSettled(stage: HTMLElement): Promise<void> {
+/**
+ * Resolves once the stage has rendered with nothing in it loading and every held-back stylesheet
+ * has loaded or failed, or after the timeout.
+ */
+function whenReady(stage: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (isSettled(stage)) done();
-    });
+    let stylesheetsLoaded = false;
+    const check = () => {
+      if (stylesheetsLoaded && isSettled(stage)) done();
+    };
+    const observer = new MutationObserver(check);
     const timeout = window.setTimeout(done, SETTLE_TIMEOUT_MS);
     function done() {
       observer.disconnect();
@@ -72,7 +71,10 @@ function whenSettled(stage: HTMLElement): Promise<void> {
       resolve();
     }
     observer.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-    if (isSettled(stage)) done();
+    void Promise.all(heldStylesheets().map(whenLoaded)).then(() => {
+      stylesheetsLoaded = true;
+      check();
+    });
   });
 }
 
@@ -84,7 +86,7 @@ export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) =
   const stage = document.createElement(root.tagName);
   stage.id = root.id;
   render(stage);
-  await Promise.all([whenSettled(stage), whenStylesheetsLoaded()]);
+  await whenReady(stage);
   // Looked up again: the starter holds a stylesheet back only while the painted root is in, so
   // one it adds later (its tasks can run after the app's on a visit with warm caches) goes in
   // applied, and none stays held.
