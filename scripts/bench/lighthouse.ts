@@ -10,8 +10,14 @@ import { chromiumArgs } from '../lib/chromium';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** The flags every script uses (no calls to Google's services), headless. */
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+/**
+ * The flags every script uses (no calls to Google's services), headless, and without scrollbars
+ * as Playwright and Puppeteer launch headless Chromium. With them, an emulated phone flashes its
+ * overlay scrollbar on every scrollable page about 300 ms after the first paint, and Lighthouse
+ * screenshots each of the fade's some twenty frames: 110–120 ms of CPU in the GPU process, on
+ * one of this machine's two cores, while the page starts (docs/performance.md, method).
+ */
+const chromeFlags = ['--headless=new', ...chromiumArgs, '--hide-scrollbars'];
 
 export interface RunMetrics {
   /** Category scores, 0–100; null when Lighthouse could not score the category. */
