@@ -94,22 +94,25 @@ describe('found', () => {
   });
 
   test('a midnight-UTC date is the same day west of Greenwich', async () => {
-    const toLocaleDateString = Date.prototype.toLocaleDateString;
-    // A visitor in California: their time zone is the default, unless the caller names one.
-    const inCalifornia = jest.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(function (
-      this: Date,
-      locales,
-      options,
-    ) {
-      return toLocaleDateString.call(this, locales, { timeZone: 'America/Los_Angeles', ...options });
-    });
+    // A visitor in California (UTC−7 in May): local time reads the day before. jest gives each
+    // test file a copy of the environment, so TZ cannot change here; the local getters can.
+    const californian = (read: (date: Date) => number) =>
+      function (this: Date) {
+        return read(new Date(this.getTime() - 7 * 3_600_000));
+      };
+    const getters = [
+      jest.spyOn(Date.prototype, 'getFullYear').mockImplementation(californian((date) => date.getUTCFullYear())),
+      jest.spyOn(Date.prototype, 'getMonth').mockImplementation(californian((date) => date.getUTCMonth())),
+      jest.spyOn(Date.prototype, 'getDate').mockImplementation(californian((date) => date.getUTCDate())),
+    ];
     try {
+      expect(new Date('2025-05-06T00:00:00.000Z').getDate()).toBe(5);
       serveBlogPosts([post]);
       renderPost();
       await title();
       expect(screen.getByText('May 6, 2025')).toBeInTheDocument();
     } finally {
-      inCalifornia.mockRestore();
+      for (const getter of getters) getter.mockRestore();
     }
   });
 
