@@ -25,6 +25,19 @@ test('no title yet: the current one stays', () => {
   expect(document.title).toBe('Before');
 });
 
+test('a title already in place is left as it is', () => {
+  document.title = 'Blog | Veritenant';
+  const setTitle = jest.spyOn(document, 'title', 'set');
+  try {
+    render(<Meta title="Blog" />);
+    expect(setTitle).not.toHaveBeenCalled();
+    render(<Meta title="Post" />);
+    expect(setTitle).toHaveBeenCalledWith('Post | Veritenant');
+  } finally {
+    setTitle.mockRestore();
+  }
+});
+
 test('a description replaces the site-wide one while the page is shown', () => {
   const { rerender, unmount } = render(<Meta title="Post" description="First" />);
   expect(description()).toBe('First');
