@@ -39,6 +39,11 @@ export function campaignFromSearch(search: string): Campaign {
   return campaign;
 }
 
+/** Whether a query string brought any campaign parameters (most visits bring none). */
+export function hasCampaign(campaign: Campaign): boolean {
+  return Object.keys(campaign).length > 0;
+}
+
 /** Keeps a visit's campaign parameters for the session, whatever the consent. */
 export function rememberCampaign(campaign: Campaign, storage: Storage): void {
   for (const [key, value] of Object.entries(campaign)) storage.setItem(key, value);
@@ -83,7 +88,7 @@ export function trackPageView(pathWithQuery: string): void {
 }
 
 export function trackCampaign(campaign: Campaign): void {
-  if (Object.keys(campaign).length > 0) trackEvent('campaign_view', campaign);
+  if (hasCampaign(campaign)) trackEvent('campaign_view', campaign);
 }
 
 /**

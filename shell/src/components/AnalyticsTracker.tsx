@@ -4,10 +4,11 @@
  * plus query) and any campaign_view on every route change. Campaign parameters are kept for
  * the session whatever the consent; they leave the browser only with it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'shared/router';
 import {
   campaignFromSearch,
+  hasCampaign,
   rememberCampaign,
   startAnalytics,
   stopAnalytics,
@@ -22,13 +23,13 @@ export function AnalyticsTracker() {
   const allowed = useSiteStore(selectAnalyticsAllowed);
   const active = allowed && measurementId !== '';
   const wasActive = useRef(false);
+  const campaign = useMemo(() => campaignFromSearch(search), [search]);
 
   useEffect(() => {
-    const campaign = campaignFromSearch(search);
-    // Most visits carry none. Then sessionStorage is not even opened: that alone cost a page's
-    // takeover 2–9 ms in CPU profiles.
-    if (Object.keys(campaign).length > 0) rememberCampaign(campaign, window.sessionStorage);
-  }, [search]);
+    // Without a campaign sessionStorage is not even opened: that alone cost a page's takeover
+    // 2–9 ms in CPU profiles.
+    if (hasCampaign(campaign)) rememberCampaign(campaign, window.sessionStorage);
+  }, [campaign]);
 
   useEffect(() => {
     if (active) startAnalytics(measurementId);
@@ -39,8 +40,8 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (!active) return;
     trackPageView(`${pathname}${search}`);
-    trackCampaign(campaignFromSearch(search));
-  }, [active, pathname, search]);
+    trackCampaign(campaign);
+  }, [active, pathname, search, campaign]);
 
   return null;
 }
