@@ -166,6 +166,36 @@ for (const path of ['/', '/blog', '/blog/zero-data-egress', '/cookie-policy', '/
   });
 }
 
+test("the app's scripts run once every file the page asked for has arrived", async ({ page }) => {
+  // Run as they arrived, the app's scripts were evaluated while the other files still
+  // downloaded and compiled on the same cores, and each of their tasks took longer.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (!('appScriptAddedAt' in window) && document.body?.querySelector('script[src]'))
+        Object.assign(window, { appScriptAddedAt: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await seedConsent(page);
+  await page.goto('/government');
+  await waitForApp(page);
+
+  const { appScriptAddedAt, asked } = await page.evaluate(() => ({
+    appScriptAddedAt: (window as unknown as { appScriptAddedAt: number }).appScriptAddedAt,
+    asked: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]')].map(
+      ({ href }) => {
+        const [timing] = performance.getEntriesByName(href, 'resource') as PerformanceResourceTiming[];
+        return { href, arrivedAt: timing?.responseEnd };
+      },
+    ),
+  }));
+  // The app's own script, the stylesheets, the config, the manifest and the route's chunks.
+  expect(asked.length).toBeGreaterThan(10);
+  for (const { href, arrivedAt } of asked) {
+    expect(arrivedAt, href).toBeDefined();
+    expect(arrivedAt, href).toBeLessThanOrEqual(appScriptAddedAt);
+  }
+});
+
 test('HTML older than the deployed remote gives way to what the remote renders now', async ({ page }) => {
   // A copy of the shell's output whose /about was prerendered from an older marketing remote,
   // served on a port of this test's own.

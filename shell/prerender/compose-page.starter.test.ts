@@ -1,7 +1,8 @@
 /**
- * The starter of a prerendered page, run in a document: the app's scripts at once, then a first
- * read of localStorage in a task of its own, and the complete stylesheets and the preloads three
- * per task, so no single task does them all.
+ * The starter of a prerendered page, run in a document: the app's scripts asked for at once, then
+ * a first read of localStorage in a task of its own, and the complete stylesheets and the
+ * preloads three per task, so no single task does them all; the app's scripts run once all of
+ * them have arrived or failed, or after a timeout.
  */
 import { composePage, type CapturedPage } from './compose-page';
 
@@ -46,15 +47,23 @@ function runStarter() {
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.href, link.as]);
 
-test('the starter adds the app scripts at once, then three links per task, the config first of the preloads', () => {
+const appScripts = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+function deliverAll() {
+  while (undelivered.length) undelivered.shift()?.();
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<title>Blog</title>';
+  document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
+  undelivered.length = 0;
+});
+
+test('the starter asks for the app scripts at once, then reads localStorage, then adds three links per task', () => {
   const storageRead = jest.spyOn(Storage.prototype, 'length', 'get');
   // jsdom is not a visible tab that times paints, so the starter starts at once.
   runStarter();
-  expect([...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
-    '/main.1234abcd.js',
-  ]);
-  expect(preloads()).toEqual([]);
-
+  expect(preloads()).toEqual([['http://localhost/main.1234abcd.js', 'script']]);
   expect(storageRead).not.toHaveBeenCalled();
 
   const added: number[] = [];
@@ -65,21 +74,60 @@ test('the starter adds the app scripts at once, then three links per task, the c
   }
   // localStorage read in a task of its own, then the two inlined stylesheets and the four
   // preloads, three links per task.
-  expect(added).toEqual([0, 1, 4, 4]);
+  expect(added).toEqual([1, 2, 5, 5]);
   storageRead.mockRestore();
   expect(preloads()).toEqual([
+    ['http://localhost/main.1234abcd.js', 'script'],
     ['http://localhost/app-config.json', 'fetch'],
     ['https://blog.example.com/mf-manifest.json', 'fetch'],
     ['https://blog.example.com/remoteEntry.js', 'script'],
     ['http://localhost/bootstrap.cccc3333.js', 'script'],
   ]);
-  expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.crossOrigin).toBe('anonymous');
+  const [mainScript, config] = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  expect(mainScript?.crossOrigin).toBeNull();
+  expect(config?.crossOrigin).toBe('anonymous');
+});
+
+test('the app scripts run once every file asked for has arrived or failed', () => {
+  runStarter();
+  deliverAll();
+  const links = [...document.head.querySelectorAll('link')];
+  // Two stylesheets, the app's script and four preloads.
+  expect(links).toHaveLength(7);
+  links.slice(0, -1).forEach((link, index) => link.dispatchEvent(new Event(index % 2 ? 'error' : 'load')));
+  expect(appScripts()).toEqual([]);
+
+  links.at(-1)?.dispatchEvent(new Event('load'));
+  expect(appScripts()).toEqual(['/main.1234abcd.js']);
+  // In order: the browser runs dynamically added scripts as they arrive unless told otherwise.
+  expect(document.body.querySelector('script')?.async).toBe(false);
+});
+
+test('a request that neither arrives nor fails holds the app back 3 s after the last file is asked for', () => {
+  jest.useFakeTimers();
+  try {
+    runStarter();
+    undelivered.shift()?.();
+    jest.advanceTimersByTime(10_000);
+    // Files still to ask for: the timeout has not started.
+    expect(appScripts()).toEqual([]);
+
+    deliverAll();
+    jest.advanceTimersByTime(2_999);
+    expect(appScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/main.1234abcd.js']);
+
+    // The files that arrive late start nothing twice.
+    for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual(['/main.1234abcd.js']);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the starter adds the inlined stylesheets in full, in order, held back for the app to apply', () => {
   document.head.innerHTML = '<title>Blog</title><style>.a{color:red}</style><style>.b{color:blue}</style>';
-  document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
-  undelivered.length = 0;
   runStarter();
   // The read of localStorage, then the two stylesheets (and a preload).
   for (let task = 0; task < 2; task += 1) undelivered.shift()?.();
@@ -88,6 +136,7 @@ test('the starter adds the inlined stylesheets in full, in order, held back for 
     'TITLE',
     'STYLE',
     'STYLE',
+    '/main.1234abcd.js',
     // Full addresses: how the app and the federation runtime look a stylesheet up before adding it.
     'http://localhost/shared-library.aaaa1111.css',
     'https://blog.example.com/post.bbbb2222.css',
@@ -106,25 +155,5 @@ test('the starter adds the inlined stylesheets in full, in order, held back for 
   expect(state()).toEqual([
     ['print', 'settled'],
     ['print', 'settled'],
-  ]);
-});
-
-test('once the app has replaced the painted page, a stylesheet still to add goes in applied', () => {
-  document.head.innerHTML = '<title>Blog</title>';
-  document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Blog</h1></main></div>';
-  undelivered.length = 0;
-  runStarter();
-  undelivered.shift()?.();
-  // The app's root, as the takeover leaves it, before the stylesheets' task.
-  document.getElementById('root')?.removeAttribute('data-prerendered');
-  undelivered.shift()?.();
-  expect(
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
-      link.media,
-      link.dataset.takeover,
-    ]),
-  ).toEqual([
-    ['', undefined],
-    ['', undefined],
   ]);
 });

@@ -91,10 +91,17 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
 }
 
 /**
- * Starts the app once the page has painted: its scripts and complete stylesheets, then the
- * run-time config, the manifest and the chunks it needs are requested ahead (preloads cut the
- * federation waterfall), but none of their bytes delays the first paint on a slow connection.
- * A tab opened in the background, or a browser that does not time paints, starts at once.
+ * How long after asking for its last file the app starts anyway, when a request has neither
+ * arrived nor failed by then: on a slow connection the app then evaluates as its files arrive.
+ */
+const APP_START_TIMEOUT_MS = 3_000;
+
+/**
+ * Starts the app once the page has painted: its scripts and complete stylesheets, the run-time
+ * config, the manifest and the chunks it needs are requested ahead (preloads cut the federation
+ * waterfall), but none of their bytes delays the first paint on a slow connection; the app's
+ * scripts run once all of them are in. A tab opened in the background, or a browser that does
+ * not time paints, starts at once.
  *
  * The complete stylesheets are held back (`media="print"`, marked `data-takeover`) until the
  * app replaces the painted page (`shell/src/takeover.ts`), which applies them in the same step.
@@ -113,7 +120,30 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
   const start = () => {
     if (started) return;
     started = true;
-    for (const src of scripts) document.body.append(Object.assign(document.createElement('script'), { src, async: false }));
+    // The app's scripts run once everything asked for here has arrived or failed. Run as they
+    // arrived, main.js, react-dom and the app's modules were evaluated while the other files still
+    // downloaded and compiled on the same cores, and their tasks took two to ten times their CPU
+    // time on the clock. A request that hangs holds the app back no longer than the timeout.
+    let unsettled = scripts.length + stylesheets.length + preloads.length;
+    let appStarted = false;
+    const startApp = () => {
+      if (appStarted) return;
+      appStarted = true;
+      for (const src of scripts) document.body.append(Object.assign(document.createElement('script'), { src, async: false }));
+    };
+    const settle = () => {
+      unsettled -= 1;
+      if (unsettled === 0) startApp();
+    };
+    const addLink = (attributes) => {
+      const link = Object.assign(document.createElement('link'), attributes);
+      if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+      link.addEventListener('load', settle);
+      link.addEventListener('error', settle);
+      document.head.append(link);
+      return link;
+    };
+    for (const href of scripts) addLink({ rel: 'preload', href, as: 'script' });
     // The first read of localStorage waits on the browser process. The federation runtime reads it
     // as main.js starts (its debug switch), then the consent store does: read here first, the wait
     // falls in a task of its own while the scripts download, not in main.js's (27 → 14 ms).
@@ -127,37 +157,33 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
     // The complete stylesheets, in the page's order. Added by the app and the federation runtime,
     // each applied as it arrived, overriding the rules inlined from all of them: one remote's rule
     // beat another's until the last stylesheet was in (a label on a blog post shrank and grew
-    // back). Held back here while the painted page is in, the app applies them all as it replaces
-    // the page, in one style recalculation instead of two; it finds them by their full address
-    // and adds none again. Once the app is in, a stylesheet still to add goes in applied.
+    // back). Held back here (the app starts only once they are all in), the app applies them all
+    // as it replaces the page, in one style recalculation instead of two; it finds them by their
+    // full address and adds none again.
     const addStylesheet = (href) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL(href, location.href).href });
-      if (document.querySelector('#root[data-prerendered]')) {
-        link.media = 'print';
-        link.dataset.takeover = 'loading';
-        link.onload = link.onerror = () => { link.dataset.takeover = 'settled'; };
-      }
-      document.head.append(link);
-    };
-    const addPreload = (preload) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'preload', ...preload });
-      if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
-      document.head.append(link);
+      const link = addLink({ rel: 'stylesheet', href: new URL(href, location.href).href, media: 'print' });
+      link.dataset.takeover = 'loading';
+      link.addEventListener('load', () => { link.dataset.takeover = 'settled'; });
+      link.addEventListener('error', () => { link.dataset.takeover = 'settled'; });
     };
     // Three links per task: each costs the main thread about a millisecond, and all in one task
     // they held a phone's main thread long enough to delay a tap. One per task made some twenty
     // tasks while the requests they start keep both cores busy, and a task of 1 ms of CPU could
     // then take 35 ms on the clock.
-    const links = [...stylesheets.map((href) => () => addStylesheet(href)), ...preloads.map((preload) => () => addPreload(preload))];
+    const links = [...stylesheets.map((href) => () => addStylesheet(href)), ...preloads.map((preload) => () => addLink({ rel: 'preload', ...preload }))];
     const tasks = [readStorage];
     for (let first = 0; first < links.length; first += 3) {
       const batch = links.slice(first, first + 3);
-      tasks.push(() => batch.forEach((addLink) => addLink()));
+      tasks.push(() => batch.forEach((add) => add()));
     }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const task = tasks.shift();
-      if (!task) return channel.port1.close();
+      if (!task) {
+        channel.port1.close();
+        setTimeout(startApp, ${APP_START_TIMEOUT_MS});
+        return;
+      }
       task();
       channel.port2.postMessage(undefined);
     };

@@ -87,9 +87,6 @@ export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) =
   stage.id = root.id;
   render(stage);
   await whenReady(stage);
-  // Looked up again: the starter holds a stylesheet back only while the painted root is in, so
-  // one it adds later (its tasks can run after the app's on a visit with warm caches) goes in
-  // applied, and none stays held.
   for (const link of heldStylesheets()) {
     link.media = 'all';
     delete link.dataset.takeover;
