@@ -5,6 +5,7 @@
  * the sitemap, robots.txt and the organisation.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +19,7 @@ import { waitForApp } from './support/site';
 const SITE_URL = 'http://localhost:3000';
 /** Ports of the e2e's own servers: form-outage uses 3101 and 3102. */
 const STALE_SHELL_PORT = 3103;
+const SLOW_PAGE_PORT = 3104;
 
 /** Every route with its own path (the blog post stands for all posts) and its h1. */
 const pages: ReadonlyArray<{ path: string; heading: string }> = [
@@ -193,6 +195,34 @@ test("the app's scripts run once every file the page asked for has arrived", asy
   for (const { href, arrivedAt } of asked) {
     expect(arrivedAt, href).toBeDefined();
     expect(arrivedAt, href).toBeLessThanOrEqual(appScriptAddedAt);
+  }
+});
+
+test('the first paint shows the whole page, even when its HTML arrives in two parts', async ({ page, request }) => {
+  // A paragraph painted half-parsed counted as a smaller largest paint, and the app's full copy
+  // of it, swapped in later, as a new and later one.
+  const html = await (await request.get('/blog/zero-data-egress')).text();
+  const cut = html.indexOf('</h1>');
+  expect(cut).toBeGreaterThan(0);
+  const server = createServer((incoming, response) => {
+    if (incoming.url !== '/blog/zero-data-egress') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 1_000);
+  });
+  await new Promise<void>((resolve) => server.listen(SLOW_PAGE_PORT, resolve));
+  try {
+    await page.goto(`${localOrigin(SLOW_PAGE_PORT)}/blog/zero-data-egress`);
+    const { firstPaint, lastByte } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      lastByte: (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])[0]?.responseEnd,
+    }));
+    expect(firstPaint).toBeGreaterThanOrEqual(lastByte ?? Infinity);
+  } finally {
+    server.close();
   }
 });
 

@@ -39,7 +39,7 @@ function runStarter() {
     siteName: 'Veritenant',
     type: 'website',
   });
-  const code = /<script>(\(\(\) => \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(html)?.[1];
+  const code = /<script id="app-starter">(\(\(\) => \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(html)?.[1];
   if (!code) throw new Error('The page has no starter');
   new Function('MessageChannel', code)(ManualMessageChannel);
 }

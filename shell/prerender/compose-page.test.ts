@@ -36,6 +36,12 @@ test('puts the rendered page in a marked #root, keeping the shell’s scripts', 
   expect(html).not.toContain('<noscript>');
 });
 
+test('holds the first paint until the page is parsed up to the starter that follows it', () => {
+  const html = composePage(appPage, page, meta);
+  expect(headOf(html)).toContain('<link rel="expect" href="#app-starter" blocking="render" />');
+  expect(starterOf(html)).toMatch(/^<\/div>\s*<script id="app-starter">/);
+});
+
 test('gives the page its own title and description, escaped', () => {
   const html = composePage(appPage, page, meta);
   expect(html).toContain('<title>A &quot;quoted&quot; &lt;post&gt; | Veritenant</title>');
