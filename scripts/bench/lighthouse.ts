@@ -24,6 +24,13 @@ export interface RunMetrics {
   performance: number | null;
   seo: number | null;
   bestPractices: number | null;
+  /**
+   * Best Practices with the console's report of the page's own error status set aside, which a
+   * page that must answer 404 cannot avoid (Chromium logs it; Lighthouse does not support
+   * auditing error pages, GoogleChrome/lighthouse#10493). Equal to `bestPractices` on a page
+   * that answers 200.
+   */
+  bestPracticesBesideOwnStatus: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
@@ -91,6 +98,7 @@ function metricsOf(lhr: Result): RunMetrics {
     performance: categoryScore(lhr, 'performance'),
     seo: categoryScore(lhr, 'seo'),
     bestPractices: categoryScore(lhr, 'best-practices'),
+    bestPracticesBesideOwnStatus: bestPracticesBesideOwnStatus(lhr),
     fcpMs: auditValue(lhr, 'first-contentful-paint'),
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
@@ -108,6 +116,46 @@ function metricsOf(lhr: Result): RunMetrics {
 function categoryScore(lhr: Result, id: string): number | null {
   const score = lhr.categories[id]?.score;
   return typeof score === 'number' ? score * 100 : null;
+}
+
+const ERRORS_IN_CONSOLE = 'errors-in-console';
+
+/**
+ * The Best Practices score recomputed from its audits' weights (Lighthouse has already set the
+ * weight of audits that do not apply to 0), counting errors-in-console as passed when its only
+ * rows are the network's report of the page's own 4xx or 5xx answer. Any other console error,
+ * or any other failed audit, still costs what it costs.
+ */
+function bestPracticesBesideOwnStatus(lhr: Result): number | null {
+  const category = lhr.categories['best-practices'];
+  if (!category || typeof category.score !== 'number') return null;
+  const onlyOwnStatus = consoleErrorRows(lhr).every(
+    (row) =>
+      row.source === 'network' &&
+      row.url === lhr.mainDocumentUrl &&
+      /^Failed to load resource: the server responded with a status of [45]\d\d\b/.test(row.description),
+  );
+  let weighted = 0;
+  let weights = 0;
+  for (const { id, weight } of category.auditRefs) {
+    const score = id === ERRORS_IN_CONSOLE && onlyOwnStatus ? 1 : (lhr.audits[id]?.score ?? 0);
+    weighted += weight * score;
+    weights += weight;
+  }
+  return weights === 0 ? null : (weighted / weights) * 100;
+}
+
+function consoleErrorRows(lhr: Result): { source: string; url: string; description: string }[] {
+  const details = lhr.audits[ERRORS_IN_CONSOLE]?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => {
+    const location = item.sourceLocation;
+    return {
+      source: String(item.source),
+      url: typeof location === 'object' && location !== null && 'url' in location ? String(location.url) : '',
+      description: String(item.description),
+    };
+  });
 }
 
 function auditValue(lhr: Result, id: string): number | null {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 
-let consoleError: jest.SpyInstance;
+let consoleWarn: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  consoleError.mockRestore();
+  consoleWarn.mockRestore();
 });
 
 function renderAt(path: string) {
@@ -36,17 +36,20 @@ test("links 'Return to Home' to /", () => {
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });
 
-test('logs the attempted path with console.error', () => {
+test('logs the attempted path as a warning, not an error', () => {
+  const consoleError = jest.spyOn(console, 'error');
   renderAt('/no-such-page');
 
-  const messages = consoleError.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
+  const messages = consoleWarn.mock.calls.map((args: unknown[]) => args.map(String).join(' '));
   expect(messages).toContainEqual(expect.stringContaining('/no-such-page'));
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
 });
 
 test('logs the attempted path once per visit', () => {
   renderAt('/pricing/enterprise');
 
-  const matching = consoleError.mock.calls.filter((args: unknown[]) =>
+  const matching = consoleWarn.mock.calls.filter((args: unknown[]) =>
     args.map(String).join(' ').includes('/pricing/enterprise'),
   );
   expect(matching).toHaveLength(1);

@@ -10,8 +10,10 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const copy = shellCopy.notFound;
 
+  // A warning, not an error: a visitor following a stale link is expected traffic, not a fault of
+  // the page, and an error in the console would count against it (Lighthouse's Best Practices).
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
