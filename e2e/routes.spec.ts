@@ -55,3 +55,19 @@ test('the 404 page names the problem, links home and logs the attempted path', a
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
 });
+
+test("the 404 page's only console error is the browser's report of its own 404 answer", async ({ page }) => {
+  const errors: { text: string; url: string }[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+  });
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const ownStatus = (error: { text: string; url: string }) =>
+    error.url === page.url() &&
+    error.text.startsWith('Failed to load resource: the server responded with a status of 404');
+  expect(errors.filter(ownStatus)).toHaveLength(1);
+  expect(errors.filter((error) => !ownStatus(error))).toEqual([]);
+});
