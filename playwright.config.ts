@@ -1,7 +1,7 @@
 /**
  * Browser tests of the composed, built site: the shell and every remote served as `npm start`
  * serves them, with a measurement id set so the analytics rules are exercised (Google's hosts
- * are mocked in the tests). Chromium is Debian's at $CHROMIUM_PATH when set.
+ * are mocked in the tests). Chromium as scripts/lib/chromium.ts finds it.
  */
 import { defineConfig } from '@playwright/test';
 import { apiApp, localOrigin, shellApp } from 'shared/remotes';

@@ -1,14 +1,16 @@
 /**
  * One Lighthouse run and the numbers the benchmark keeps from it. Lighthouse 13 declares
- * Node ≥ 22.19 but runs on Node 20 here; it drives Debian's Chromium through chrome-launcher.
+ * Node ≥ 22.19 but runs on Node 20 here; it drives Chromium through chrome-launcher.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { chromiumArgs } from '../lib/chromium';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../lib/chromium';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The Chromium every other script launches; chrome-launcher needs its path spelt out. */
+const chromiumPath = chromiumExecutablePath() ?? chromium.executablePath();
 
 /**
  * The flags every script uses (no calls to Google's services), headless, and without scrollbars

@@ -1,9 +1,10 @@
 /**
- * How every script and test launches Chromium: Debian's at $CHROMIUM_PATH when set (this
- * machine cannot download Playwright's), else Playwright's own; with the flags that keep it
- * from calling out to Google's services.
+ * How every script and test launches Chromium, with the flags that keep it from calling out to
+ * Google's services. This machine cannot download Playwright's browsers, so Debian's package
+ * (`apt-get install -y chromium`) is found on its own when Playwright's is not there.
  */
-import type { LaunchOptions } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromium, type LaunchOptions } from '@playwright/test';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,7 +15,21 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+const debianChromium = '/usr/bin/chromium';
+
+/**
+ * `$CHROMIUM_PATH` when set, else Playwright's own Chromium when it has been downloaded, else
+ * Debian's when installed. Undefined leaves the choice to Playwright, whose launch error then
+ * says how to install its browser.
+ */
+export function chromiumExecutablePath(): string | undefined {
+  const fromEnvironment = process.env.CHROMIUM_PATH;
+  if (fromEnvironment) return fromEnvironment;
+  if (existsSync(chromium.executablePath())) return undefined;
+  return existsSync(debianChromium) ? debianChromium : undefined;
+}
+
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = process.env.CHROMIUM_PATH;
+  const executablePath = chromiumExecutablePath();
   return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
 }
