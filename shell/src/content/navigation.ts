@@ -8,6 +8,12 @@ export interface NavEntry {
   href: string;
 }
 
+/** A header dropdown: exactly the spec's entries, each a name with a short description. */
+export interface NavMenu {
+  label: string;
+  entries: readonly NavEntry[];
+}
+
 export interface NavLink {
   label: string;
   href: string;
@@ -15,7 +21,6 @@ export interface NavLink {
 
 export const productsMenu = {
   label: 'Products',
-  overview: { label: 'All products', href: homeSectionHref('products') },
   entries: [
     {
       name: 'Enterprise AI',
@@ -33,11 +38,10 @@ export const productsMenu = {
       href: paths.enterpriseAgents,
     },
   ],
-} as const satisfies { label: string; overview: NavLink; entries: readonly NavEntry[] };
+} as const satisfies NavMenu;
 
 export const solutionsMenu = {
   label: 'Solutions',
-  overview: { label: 'All solutions', href: homeSectionHref('solutions') },
   entries: [
     {
       name: 'Enterprise Automation',
@@ -65,7 +69,7 @@ export const solutionsMenu = {
       href: paths.comingSoon,
     },
   ],
-} as const satisfies { label: string; overview: NavLink; entries: readonly NavEntry[] };
+} as const satisfies NavMenu;
 
 export const headerLinks = [
   { label: 'Privacy', href: homeSectionHref('privacy') },

@@ -39,11 +39,6 @@ export function DesktopNav() {
                   </li>
                 ))}
               </ul>
-              <NavigationMenu.Link asChild>
-                <Link className={styles.overview} to={menu.overview.href}>
-                  {menu.overview.label}
-                </Link>
-              </NavigationMenu.Link>
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         ))}
