@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { formTypes, type FormType } from 'shared/schemas/forms';
 import { BODY_LIMIT } from './app';
-import { devTokenVerifier } from './verification';
-import { post, SITE_ORIGIN, startTestApi, submission, type PostOptions, type TestApi } from './testing';
+import { devTokenVerifier, recaptchaVerifier } from './verification';
+import {
+  post,
+  SITE_ORIGIN,
+  startMockServer,
+  startTestApi,
+  submission,
+  type MockServer,
+  type PostOptions,
+  type TestApi,
+} from './testing';
 
 interface LeadRow {
   id: string;
@@ -10,7 +20,7 @@ interface LeadRow {
   email: string;
   fields: string;
   created_at: string;
-  idempotency_key: string;
+  idempotency_key: string | null;
   body_hash: string;
   spam: number;
 }
@@ -166,13 +176,6 @@ describe('bad input: a 4xx with a JSON error, and nothing stored', () => {
       answer: { error: 'verification_failed' },
     },
     {
-      name: 'no Idempotency-Key',
-      body: () => submission(),
-      options: { key: null },
-      status: 400,
-      answer: { error: 'idempotency_key_required' },
-    },
-    {
       name: 'an Idempotency-Key over 100 characters',
       body: () => submission(),
       options: { key: 'k'.repeat(101) },
@@ -238,7 +241,40 @@ describe('happy path', () => {
   });
 });
 
+describe('bodies a client should never send', () => {
+  test('a deeply nested value is refused with 400 before anything walks it, and nothing is stored', async () => {
+    const depth = 8_000;
+    const body = `{"formType":"contact","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    expect(body.length).toBeLessThan(BODY_LIMIT);
+    const before = api.leadCount();
+
+    const response = await post(api.formsUrl, body);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid' });
+    expect(api.leadCount()).toBe(before);
+  });
+});
+
 describe('idempotency', () => {
+  test('a request shaped as the spec says, with no Idempotency-Key, is stored', async () => {
+    const before = api.leadCount();
+    const response = await post(api.formsUrl, submission('trial-request'), { key: null });
+
+    expect(response.status).toBe(201);
+    const [row] = api.read<LeadRow>('SELECT form_type, idempotency_key FROM leads WHERE id = ?', response.body.id);
+    expect(row).toEqual({ form_type: 'trial-request', idempotency_key: null });
+    expect(api.leadCount()).toBe(before + 1);
+  });
+
+  test('two requests without a key are two leads', async () => {
+    const body = submission('contact');
+    const first = await post(api.formsUrl, body, { key: null });
+    const second = await post(api.formsUrl, { ...body, recaptchaToken: submission().recaptchaToken }, { key: null });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+
   test('the same key and body replays the first answer and stores one lead', async () => {
     const key = randomUUID();
     const body = submission('enterprise-ai-demo');
@@ -278,6 +314,106 @@ describe('idempotency', () => {
     expect(first.status).toBe(201);
     expect(reused).toMatchObject({ status: 403, body: { error: 'verification_failed' } });
     expect(api.leadCount()).toBe(before);
+  });
+});
+
+describe('slow clients', () => {
+  let strict: TestApi;
+
+  beforeAll(async () => {
+    strict = await startTestApi({ timeouts: { headersMs: 300, requestMs: 600, checkIntervalMs: 100 } });
+  });
+
+  afterAll(() => strict.close());
+
+  /** Sends `head`, then one byte of `trickle` every 200 ms; resolves with what the server sent once it hangs up. */
+  function trickle(head: string, body: string): Promise<{ answer: string; bytesSent: number }> {
+    const { hostname, port } = new URL(strict.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(head));
+      let answer = '';
+      let bytesSent = 0;
+      const timer = setInterval(() => {
+        if (bytesSent < body.length && !socket.destroyed) socket.write(body[bytesSent++]!);
+      }, 200);
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, bytesSent });
+      });
+    });
+  }
+
+  test('a body sent a byte at a time is cut off with 408 once the request takes too long', async () => {
+    const body = JSON.stringify(submission());
+    const head = `POST /api/forms HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+
+    const { answer, bytesSent } = await trickle(head, body);
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(bytesSent).toBeLessThan(body.length);
+    expect(strict.leadCount()).toBe(0);
+  });
+
+  test('headers sent a byte at a time are cut off with 408', async () => {
+    const { answer, bytesSent } = await trickle(
+      '',
+      'POST /api/forms HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'x'.repeat(100),
+    );
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(bytesSent).toBeLessThan(100);
+  });
+});
+
+describe('retries in flight', () => {
+  let google: MockServer;
+  let slow: TestApi;
+  const spent = new Set<string>();
+
+  beforeAll(async () => {
+    // Google's siteverify as it behaves: a token is good once; the first check of a token takes
+    // 300 ms, a duplicate is refused at once.
+    google = await startMockServer(async (request) => {
+      const token = new URLSearchParams(request.body).get('response') ?? '';
+      if (spent.has(token)) return { status: 200, json: { success: false, 'error-codes': ['timeout-or-duplicate'] } };
+      spent.add(token);
+      return {
+        status: 200,
+        delayMs: 300,
+        json: { success: true, score: 0.9, action: 'contact_form', hostname: 'localhost' },
+      };
+    });
+    slow = await startTestApi({
+      verifier: recaptchaVerifier({ secret: 'secret', verifyUrl: google.url, minScore: 0.5, hostnames: ['localhost'] }),
+    });
+  });
+
+  afterAll(async () => {
+    await slow.close();
+    await google.close();
+  });
+
+  test('five concurrent sends of one key and token all get the first attempt’s 201 { id }', async () => {
+    const key = randomUUID();
+    const body = submission('contact', { recaptchaToken: `token-${key}` });
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(slow.formsUrl, body, { key })));
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(slow.read('SELECT id FROM leads WHERE idempotency_key = ?', key)).toHaveLength(1);
+  });
+
+  test('a retry waiting on a first attempt that failed is verified on its own', async () => {
+    const key = randomUUID();
+    const refused = post(slow.formsUrl, submission('contact', { recaptchaToken: 'spent-token' }), { key });
+    spent.add('spent-token');
+    const retry = post(slow.formsUrl, submission('contact', { recaptchaToken: `fresh-${key}` }), { key });
+
+    expect((await refused).status).toBe(403);
+    expect((await retry).status).toBe(201);
   });
 });
 

@@ -5,12 +5,14 @@
  * of their choosing.
  */
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
 import { ApiError, invalid, malformedJson, type Issue } from './errors';
+import { createKeyedQueue } from './keyed-queue';
 import type { LeadRepository, StoredAttempt } from './leads';
 import { registerPostsRoute, type Post } from './posts';
 import type { TokenVerifier } from './verification';
@@ -31,15 +33,43 @@ export interface AppDeps {
   onLeadStored?: () => void;
   /** Reverse proxies in front of the api; their X-Forwarded-For names the client. */
   trustProxyHops?: number;
+  /** How long a client may take to send a request; `requestTimeouts` unless a test shortens them. */
+  timeouts?: RequestTimeouts;
   logger?: FastifyServerOptions['logger'];
 }
+
+export interface RequestTimeouts {
+  /** From the connection (or the end of the previous request) to the end of the headers. */
+  headersMs: number;
+  /** From the connection to the end of the body. */
+  requestMs: number;
+  /** How often Node looks for connections past either limit. */
+  checkIntervalMs: number;
+}
+
+/**
+ * A form's body is a few kilobytes: any client sends it in well under a second. A client that
+ * trickles its headers or body holds a connection for nothing, so it is answered 408 and cut off
+ * after at most 15 s (headers) or 35 s (the whole request), the limit plus one check interval.
+ */
+export const requestTimeouts: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkIntervalMs: 5_000 };
 
 /** A form is a few kilobytes at most; the longest one's fields add up to about 5 KB. */
 export const BODY_LIMIT = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.timeouts ?? requestTimeouts;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+        handler,
+      ),
     bodyLimit: BODY_LIMIT,
     logger: deps.logger ?? false,
     // Believe X-Forwarded-For for exactly as many hops as there are proxies of ours.
@@ -65,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new ApiError('rate_limited'),
   });
 
+  const sameKeyInTurn = createKeyedQueue();
+
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerPostsRoute(app, deps.posts);
 
@@ -88,40 +120,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const { formType } = body;
       if (!isFormType(formType)) throw invalid([{ path: 'formType', message: 'Unknown form type' }]);
 
-      // A retry of a stored submission is answered before its token is checked again:
-      // the token was spent on the first attempt.
-      const bodyHash = hashBody(body);
-      const previous = deps.leads.findByIdempotencyKey(key);
-      if (previous) return reply.code(201).send(replay(previous, bodyHash));
-
       // The honeypot is not part of the form's schema: strip it, remember whether it was filled.
+      // Validation comes before anything else walks the body: the schemas are flat, so a deeply
+      // nested value is refused here without recursing into it.
       const { [HONEYPOT_FIELD]: honeypot, ...submission } = body;
       const { recaptchaToken, fields } = validate(formType, submission);
-
-      const verdict = await deps.verifier.verify(recaptchaToken, forms[formType].action, request.ip);
-      if (!verdict.ok) {
-        // A retry sent while its first attempt was still being verified finds the token spent;
-        // if that first attempt has been stored meanwhile, the retry is answered like it.
-        const stored = deps.leads.findByIdempotencyKey(key);
-        if (stored) return reply.code(201).send(replay(stored, bodyHash));
-        request.log.info({ reason: verdict.reason, formType }, 'token rejected');
-        throw new ApiError(verdict.unavailable ? 'verification_unavailable' : 'verification_failed');
-      }
-
-      const result = deps.leads.insert({
-        formType,
-        email: fields.email,
-        fields,
-        idempotencyKey: key,
-        bodyHash,
-        spam: isFilled(honeypot),
-        forward: deps.forward,
-      });
-      if (!result.stored) return reply.code(201).send(replay(result.existing, bodyHash));
-      deps.onLeadStored?.();
-      return reply.code(201).send({ id: result.id });
+      const spam = isFilled(honeypot);
+      const bodyHash = hashSubmission(formType, fields, spam);
+      const accept = () => acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip: request.ip });
+      // A retry sent while its first attempt is still under way waits for that attempt's outcome:
+      // racing it, it would find the single-use token spent and be told 403 for a stored lead.
+      const id = key === null ? await accept() : await sameKeyInTurn(key, accept);
+      return reply.code(201).send({ id });
     },
   );
+
+  interface Acceptance {
+    formType: FormType;
+    fields: Record<string, unknown> & { email: string };
+    spam: boolean;
+    bodyHash: string;
+    key: string | null;
+    recaptchaToken: string;
+    ip: string;
+  }
+
+  /** Verifies the token and stores the lead; a retry of a stored submission gets its first id. */
+  async function acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip }: Acceptance) {
+    // Answered before the token is checked again: the token was spent on the first attempt.
+    const previous = key === null ? undefined : deps.leads.findByIdempotencyKey(key);
+    if (previous) return replay(previous, bodyHash);
+
+    const verdict = await deps.verifier.verify(recaptchaToken, forms[formType].action, ip);
+    if (!verdict.ok) {
+      app.log.info({ reason: verdict.reason, formType }, 'token rejected');
+      throw new ApiError(verdict.unavailable ? 'verification_unavailable' : 'verification_failed');
+    }
+
+    const result = deps.leads.insert({
+      formType,
+      email: fields.email,
+      fields,
+      idempotencyKey: key,
+      bodyHash,
+      spam,
+      forward: deps.forward,
+    });
+    if (!result.stored) return replay(result.existing, bodyHash);
+    deps.onLeadStored?.();
+    return result.id;
+  }
 
   return app;
 }
@@ -166,16 +214,17 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   return new ApiError('internal');
 }
 
-function idempotencyKey(header: string | string[] | undefined): string {
+/** The optional Idempotency-Key: `null` when the request sent none (spec section 7's shape). */
+function idempotencyKey(header: string | string[] | undefined): string | null {
   const key = Array.isArray(header) ? header.join(',') : header?.trim();
-  if (!key) throw new ApiError('idempotency_key_required');
+  if (key === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError('idempotency_key_invalid');
   return key;
 }
 
-function replay(previous: StoredAttempt, bodyHash: string): { id: string } {
+function replay(previous: StoredAttempt, bodyHash: string): string {
   if (previous.bodyHash !== bodyHash) throw new ApiError('idempotency_key_reused');
-  return { id: previous.id };
+  return previous.id;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -187,21 +236,15 @@ function isFilled(value: unknown): boolean {
 }
 
 /**
- * What "the same body" means for a retry: the same JSON whatever its key order or spacing,
- * token aside, so a client that fetched a fresh token for its retry is still recognised.
+ * What "the same submission" means for a retry: the same validated values whatever their key
+ * order, spacing or token, so a client that fetched a fresh token for its retry is still
+ * recognised. Only validated (flat) values are walked, never the raw body.
  */
-export function hashBody(body: Record<string, unknown>): string {
-  const { recaptchaToken: _token, ...rest } = body;
-  return createHash('sha256').update(stableStringify(rest)).digest('hex');
-}
-
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (isPlainObject(value)) {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+export function hashSubmission(formType: FormType, fields: Record<string, unknown>, spam: boolean): string {
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((name) => [name, fields[name]]);
+  return createHash('sha256')
+    .update(JSON.stringify([formType, spam, canonical]))
+    .digest('hex');
 }

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file is. */
-const migrations = [
+export const migrations = [
   `
   CREATE TABLE leads (
     id TEXT PRIMARY KEY,
@@ -35,6 +35,26 @@ const migrations = [
   );
   CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  // The Idempotency-Key header became optional: a lead sent without one has no key. SQLite
+  // cannot relax a column's constraint in place, so the table is rebuilt (its outbox rows stay:
+  // foreign keys are off while migrations run).
+  `
+  CREATE TABLE leads_next (
+    id TEXT PRIMARY KEY,
+    form_type TEXT NOT NULL,
+    email TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    body_hash TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1))
+  );
+  INSERT INTO leads_next SELECT id, form_type, email, fields, created_at, idempotency_key, body_hash, spam FROM leads;
+  DROP TABLE leads;
+  ALTER TABLE leads_next RENAME TO leads;
+  CREATE INDEX leads_created_at ON leads (created_at);
+  CREATE INDEX leads_email ON leads (email);
+  `,
 ];
 
 export function openDatabase(file: string): Db {
@@ -42,11 +62,14 @@ export function openDatabase(file: string): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  // Deleting a lead (retention, erasure requests) takes its outbox row with it.
-  db.pragma('foreign_keys = ON');
   // The CLI and the server may write at the same moment; wait for the lock rather than fail.
   db.pragma('busy_timeout = 5000');
+  // Off while migrating (better-sqlite3 turns them on by default): a migration that rebuilds a
+  // table must not cascade its drop.
+  db.pragma('foreign_keys = OFF');
   migrate(db);
+  // Deleting a lead (retention, erasure requests) takes its outbox row with it.
+  db.pragma('foreign_keys = ON');
   return db;
 }
 
@@ -57,6 +80,8 @@ function migrate(db: Db): void {
   }
   db.transaction(() => {
     migrations.slice(version).forEach((sql) => db.exec(sql));
+    const broken = db.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`Migration left ${broken.length} rows with a broken reference`);
     db.pragma(`user_version = ${migrations.length}`);
   }).immediate();
 }

@@ -6,7 +6,6 @@
 
 export const errorStatus = {
   invalid: 400,
-  idempotency_key_required: 400,
   idempotency_key_invalid: 400,
   verification_failed: 403,
   not_found: 404,

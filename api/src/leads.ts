@@ -21,7 +21,8 @@ export interface NewLead {
   formType: string;
   email: string;
   fields: Record<string, unknown>;
-  idempotencyKey: string;
+  /** The request's Idempotency-Key header; `null` when it sent none. */
+  idempotencyKey: string | null;
   bodyHash: string;
   spam: boolean;
   /** Queue the lead for the CRM webhook. */
@@ -117,7 +118,8 @@ export function createLeadRepository(
         return { stored: true, id, createdAt };
       } catch (error) {
         // Two requests with one key raced past the lookup: the first one's row wins.
-        const existing = isUniqueViolation(error) ? byKey.get(lead.idempotencyKey) : undefined;
+        const existing =
+          lead.idempotencyKey !== null && isUniqueViolation(error) ? byKey.get(lead.idempotencyKey) : undefined;
         if (existing) return { stored: false, existing };
         throw error;
       }

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations, openDatabase } from './db';
+import { removeTempDirs, tempDir } from './testing';
+
+afterAll(removeTempDirs);
+
+describe('openDatabase', () => {
+  test('a file of the first schema keeps its leads and their outbox rows, and takes leads without a key', () => {
+    const file = path.join(tempDir(), 'v1.db');
+    const v1 = new Database(file);
+    v1.exec(migrations[0]!);
+    v1.pragma('user_version = 1');
+    v1.prepare(
+      `INSERT INTO leads (id, form_type, email, fields, created_at, idempotency_key, body_hash)
+       VALUES ('lead-1', 'contact', 'a@example.com', '{}', '2026-11-01T00:00:00.000Z', 'key-1', 'hash')`,
+    ).run();
+    v1.prepare(`INSERT INTO outbox (lead_id, next_attempt_at) VALUES ('lead-1', '2026-11-01T00:00:00.000Z')`).run();
+    v1.close();
+
+    const db = openDatabase(file);
+
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(db.prepare('SELECT id, idempotency_key AS key FROM leads').all()).toEqual([{ id: 'lead-1', key: 'key-1' }]);
+    expect(db.prepare('SELECT lead_id FROM outbox').all()).toEqual([{ lead_id: 'lead-1' }]);
+    const insertKeyless = db.prepare(
+      `INSERT INTO leads (id, form_type, email, fields, created_at, body_hash)
+       VALUES (?, 'contact', 'b@example.com', '{}', '2026-11-02T00:00:00.000Z', 'hash')`,
+    );
+    insertKeyless.run('lead-2');
+    insertKeyless.run('lead-3');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key IS NULL').get()).toEqual({ n: 2 });
+    // Foreign keys are back on after the migration: deleting a lead still takes its outbox row.
+    db.prepare("DELETE FROM leads WHERE id = 'lead-1'").run();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
