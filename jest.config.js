@@ -5,12 +5,12 @@
  * workspace's exports map.
  */
 
-/** @type {(pkg: string, testEnvironment?: string) => import('jest').Config} */
-const project = (pkg, testEnvironment = 'jsdom') => ({
+/** @type {(pkg: string, testEnvironment?: string, folders?: string) => import('jest').Config} */
+const project = (pkg, testEnvironment = 'jsdom', folders = '{src,build,prerender}') => ({
   displayName: pkg,
   rootDir: `<rootDir>/${pkg}`,
   testEnvironment,
-  testMatch: ['<rootDir>/{src,build,prerender}/**/*.test.{ts,tsx}'],
+  testMatch: [`<rootDir>/${folders}/**/*.test.{ts,tsx}`],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',
@@ -38,5 +38,7 @@ export default {
     ...['shared', 'shell', 'mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'].map((pkg) => project(pkg)),
     // The api runs in Node: real HTTP servers and real SQLite files, no DOM.
     project('api', 'node'),
+    // The operational scripts (servers, test runner), in Node against real servers and files.
+    project('scripts', 'node', 'lib'),
   ],
 };

@@ -1,16 +1,23 @@
 /**
- * `npm test`: static checks, every package's jest suite, a production build and the Playwright
- * suite of the composed site; ends with one line `N passed, N failed` summed over all of them
- * (a failed static check counts as one failure). Exits non-zero when anything failed.
+ * `npm test`: static checks, every package's jest suite (and the scripts' own), a production
+ * build and the Playwright suite of the composed site; ends with one line `N passed, N failed`
+ * summed over all of them (a failed static check counts as one failure). Exits non-zero when
+ * anything failed. A machine without Chromium gets one first, or a one-line stop before anything
+ * runs: the browser suite is never skipped silently.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiApp, remoteApps, shellApp } from 'shared/remotes';
+import { ensureChromium } from './lib/ensure-chromium';
 import { run } from './lib/run';
 import { repoRoot } from './lib/workspace';
 
+if (!(await ensureChromium())) process.exit(1);
+
 const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg), apiApp.pkg];
-const jestReport = (pkg: string) => path.join(repoRoot, pkg, '.test-results', 'jest.json');
+/** Jest projects: every package, and the operational scripts (not a package of their own). */
+const jestProjects = [...packages, 'scripts'];
+const jestReport = (project: string) => path.join(repoRoot, project, '.test-results', 'jest.json');
 const e2eReport = path.join(repoRoot, 'test-results', 'e2e.json');
 
 interface Tally {
@@ -31,7 +38,7 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-for (const file of [...packages.map(jestReport), e2eReport]) {
+for (const file of [...jestProjects.map(jestReport), e2eReport]) {
   rmSync(file, { force: true });
   // jest writes its report only into a folder that exists.
   mkdirSync(path.dirname(file), { recursive: true });
@@ -54,17 +61,24 @@ const jestOk = await step('unit tests (jest)', 'npx', [
   '--json',
   '--outputFile=.test-results/jest.json',
 ]);
+const scriptsJestOk = await step('script tests (jest)', 'npx', [
+  'jest',
+  '--selectProjects',
+  'scripts',
+  '--json',
+  `--outputFile=${jestReport('scripts')}`,
+]);
 let jestCounted = 0;
-for (const pkg of packages) {
+for (const project of jestProjects) {
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
-    jestReport(pkg),
+    jestReport(project),
   );
   if (!report) continue;
   jestCounted += 1;
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
 }
-if (!jestOk && jestCounted < packages.length) tally.failed += packages.length - jestCounted;
+if (!(jestOk && scriptsJestOk) && jestCounted < jestProjects.length) tally.failed += jestProjects.length - jestCounted;
 
 if (await step('build', 'npx', ['lerna', 'run', 'build', '--stream'])) {
   await step('browser tests (playwright)', 'npx', ['playwright', 'test']);

@@ -29,6 +29,12 @@ export function chromiumExecutablePath(): string | undefined {
   return existsSync(debianChromium) ? debianChromium : undefined;
 }
 
+/** Whether any Chromium the scripts would launch is on this machine. */
+export function chromiumInstalled(): boolean {
+  const executablePath = chromiumExecutablePath() ?? chromium.executablePath();
+  return existsSync(executablePath);
+}
+
 export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = chromiumExecutablePath();
   return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
@@ -28,6 +28,38 @@ const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 function setCacheHeaders(response: ServerResponse, filePath: string): void {
   const served = path.basename(filePath).replace(PRECOMPRESSED_COPY, '');
   response.setHeader('Cache-Control', HASHED_FILE.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * The last word on any error: a short page with its status, the details in the server's log.
+ * Express's own handler would show the visitor a stack trace with the server's file paths.
+ */
+function answerErrorsPlainly(error: unknown, request: Request, response: Response, _next: NextFunction): void {
+  const status = httpStatusOf(error);
+  if (status >= 500) console.error(`${request.method} ${request.originalUrl} failed:`, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const title = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Something went wrong';
+  response.removeHeader('Content-Encoding');
+  response.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+  response.send(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1>`);
+}
+
+/** A path that is not valid percent-encoding goes to the error page, not to each middleware's own answer. */
+function refuseMalformedPaths(request: Request, _response: Response, next: NextFunction): void {
+  try {
+    decodeURIComponent(request.path);
+    next();
+  } catch {
+    next(Object.assign(new Error(`Malformed path ${request.path}`), { status: 400 }));
+  }
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
 export interface StaticAppOptions {
@@ -70,6 +102,7 @@ export function startStaticServer({
       app.get(route.path, (_request, response) => response.redirect(301, route.redirectTo));
   }
 
+  app.use(refuseMalformedPaths);
   app.use(
     expressStaticGzip(root, {
       enableBrotli: true,
@@ -80,29 +113,40 @@ export function startStaticServer({
   );
 
   if (isShell) {
+    // Files go out by their path inside `root`: given an absolute path, `send` refuses any path
+    // with a dot folder in it, so a checkout under `~/.work/` would serve nothing.
+    const sendFromRoot = (response: Response, next: NextFunction, file: string) =>
+      response.sendFile(file, { root }, (error) => error && next(error));
     // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
-    const sendPage = (request: Request, response: Response, file: string) => {
+    const sendPage = (request: Request, response: Response, next: NextFunction, file: string) => {
       // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
       const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate));
-      const copy = encoding && compressedCopy(file, encoding);
-      if (!encoding || !copy) return response.sendFile(file);
+      const copy = encoding && compressedCopy(path.join(root, file), encoding);
+      if (!encoding || !copy) return sendFromRoot(response, next, file);
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Vary', 'Accept-Encoding');
-      return response.sendFile(copy);
+      return sendFromRoot(response, next, path.relative(root, copy));
     };
-    app.get('/{*path}', (request, response) => {
+    app.get('/{*path}', (request, response, next) => {
       response.setHeader('Cache-Control', 'no-cache');
-      const prerendered = path.join(root, prerenderedPagePath(request.path));
-      if (servePrerendered && existsSync(prerendered)) return sendPage(request, response, prerendered);
-      if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
-        return response.sendFile(path.join(root, shellApp.appPage));
+      const prerendered = prerenderedPagePath(request.path);
+      if (servePrerendered && existsSync(path.join(root, prerendered))) {
+        return sendPage(request, response, next, prerendered);
       }
-      const notFound = path.join(root, notFoundPage);
-      if (servePrerendered && existsSync(notFound)) return sendPage(request, response.status(404), notFound);
-      return response.status(404).sendFile(path.join(root, shellApp.appPage));
+      // Without a prerendered page (none written yet, or the prerender failed) a route is still
+      // served: its app page renders it in the browser.
+      if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
+        return sendFromRoot(response, next, shellApp.appPage);
+      }
+      if (servePrerendered && existsSync(path.join(root, notFoundPage))) {
+        return sendPage(request, response.status(404), next, notFoundPage);
+      }
+      return sendFromRoot(response.status(404), next, shellApp.appPage);
     });
   }
+
+  app.use(answerErrorsPlainly);
 
   return new Promise((resolve, reject) => {
     const server = createServer(app);
