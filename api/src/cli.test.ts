@@ -167,6 +167,71 @@ describe('export', () => {
   });
 });
 
+describe("visitors' control characters", () => {
+  /** A name and company that would recolour, rewrite and reorder the operator's terminal. */
+  const hostile = {
+    ...validFields.contact,
+    email: 'mallory@example.com',
+    firstName: 'Mal\u001b[2J\u001b]0;pwned\u0007lory',
+    lastName: 'Nul\u0000\u009b31m',
+    company: 'Acme \u202eelif.exe\u202c\rOverwritten',
+    message: 'First line\r\nSecond line\twith a tab',
+  };
+
+  beforeEach(() => {
+    const db = openDatabase(dbPath);
+    createLeadRepository(db).insert({
+      formType: 'contact',
+      email: hostile.email,
+      fields: hostile,
+      idempotencyKey: 'hostile',
+      bodyHash: 'h',
+      spam: false,
+      forward: false,
+    });
+    db.close();
+  });
+
+  /** What a terminal would act on: C0/C1 controls but line feed, bidi controls, a lone carriage return. */
+  const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+
+  test('list shows them escaped, each lead on one line', async () => {
+    const { stdout } = await cli('list', '--form-type', 'contact');
+    const line = stdout.split('\n').find((candidate) => candidate.includes('mallory@example.com'))!;
+
+    expect(stdout.replaceAll('\n', '')).not.toMatch(UNSAFE);
+    expect(line).toContain(String.raw`Mal\u001b[2J\u001b]0;pwned\u0007lory Nul\u0000\u009b31m`);
+    expect(line).toContain(String.raw`Acme \u202eelif.exe\u202c\u000dOverwritten`);
+  });
+
+  test('a CSV export on stdout shows them escaped; its rows and formula guard stay', async () => {
+    const { stdout } = await cli('export', '--format', 'csv', '--form-type', 'contact');
+
+    expect(stdout.replaceAll('\r\n', '').replaceAll('\n', '').replaceAll('\t', '')).not.toMatch(UNSAFE);
+    expect(stdout).toContain(String.raw`Acme \u202eelif.exe\u202c\u000dOverwritten`);
+    expect(stdout).toContain('"First line\r\nSecond line\twith a tab"');
+    expect(stdout.endsWith('\r\n')).toBe(true);
+  });
+
+  test('a JSON export on stdout shows them escaped and still parses to the stored data', async () => {
+    const { stdout } = await cli('export', '--format', 'json', '--form-type', 'contact');
+
+    expect(stdout).not.toMatch(UNSAFE);
+    const mallory = (JSON.parse(stdout) as { email: string; fields: unknown }[]).find(
+      (lead) => lead.email === 'mallory@example.com',
+    );
+    expect(mallory?.fields).toEqual(hostile);
+  });
+
+  test('an export to a file keeps the data as received', async () => {
+    const out = path.join(tempDir(), 'leads.json');
+    await cli('export', '--format', 'json', '--out', out);
+
+    const leads = JSON.parse(readFileSync(out, 'utf8')) as { email: string; fields: unknown }[];
+    expect(leads.find((lead) => lead.email === 'mallory@example.com')?.fields).toEqual(hostile);
+  });
+});
+
 test('delete removes every lead of the address, whatever its case, spam included', async () => {
   const { code, stdout } = await cli('delete', '--email', ' ADA@Example.COM ');
   expect(code).toBe(0);

@@ -15,6 +15,7 @@ import { openDatabase } from './db';
 import { loadCliEnv } from './env';
 import { createLeadRepository, type Lead, type LeadFilter } from './leads';
 import { purgeExpired } from './retention';
+import { terminalSafeCell, terminalSafeDocument } from './terminal-text';
 
 export const usage = `Usage: npm run leads -w api -- <command> [options]
   list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
@@ -79,14 +80,16 @@ function displayName(fields: Record<string, unknown>): string {
 
 export function formatList(leads: readonly Lead[]): string {
   const header = ['created_at', 'form_type', 'email', 'name', 'company', 'id'];
-  const rows = leads.map((lead) => [
-    lead.createdAt,
-    lead.formType,
-    lead.email,
-    displayName(lead.fields),
-    String(lead.fields.company ?? ''),
-    lead.id,
-  ]);
+  const rows = leads.map((lead) =>
+    [
+      lead.createdAt,
+      lead.formType,
+      lead.email,
+      displayName(lead.fields),
+      String(lead.fields.company ?? ''),
+      lead.id,
+    ].map(terminalSafeCell),
+  );
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -165,8 +168,9 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
     const db = openDatabase(env.DATABASE_PATH);
     try {
       const leads = createLeadRepository(db, options.now ? { now: options.now } : {});
+      // On stdout, visitors' control characters are shown escaped; a file gets the data as stored.
       const emit = (text: string, count: number) => {
-        if (values.out === undefined) return stdout(text);
+        if (values.out === undefined) return stdout(terminalSafeDocument(text));
         // `npm run -w api` runs in api/; a relative path means where the command was typed (INIT_CWD).
         const file = path.resolve(source.INIT_CWD ?? process.cwd(), values.out);
         // Personal data: readable by its owner only.
