@@ -157,3 +157,15 @@ test('the starter adds the inlined stylesheets in full, in order, held back for 
     ['print', 'settled'],
   ]);
 });
+
+test('a file that fails to load is marked, for a retry of its remote to clear it', () => {
+  runStarter();
+  deliverAll();
+  const [failed, arrived] = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+
+  failed?.dispatchEvent(new Event('error'));
+  arrived?.dispatchEvent(new Event('load'));
+
+  expect(failed).toHaveAttribute('data-load-failed');
+  expect(arrived).not.toHaveAttribute('data-load-failed');
+});

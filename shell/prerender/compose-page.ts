@@ -151,6 +151,8 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
       if (link.as === 'fetch') link.crossOrigin = 'anonymous';
       link.addEventListener('load', settle);
       link.addEventListener('error', settle);
+      // Marked for a retry of its remote, which must clear it first (shared/src/federation/failed-preloads.ts).
+      link.addEventListener('error', () => { link.dataset.loadFailed = ''; });
       document.head.append(link);
       return link;
     };

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { releaseFailedPreloads } from 'shared/federation/failed-preloads';
 import type { RemoteName } from 'shared/remotes';
 import type { LeadFormModule } from '../content/types';
 
@@ -21,10 +22,12 @@ const FORMS_REMOTE: RemoteName = 'mfe_forms';
 let registeredManifest: string | undefined;
 
 /**
- * One form module. A retry registers the remote again with `force`, so the runtime forgets a
- * manifest that failed instead of answering from its cache.
+ * One form module. A retry loads mfe-forms afresh: the page's failed preloads of it are cleared,
+ * and the remote is registered again with `force`, so the runtime forgets a manifest that failed
+ * instead of answering from its cache.
  */
 export async function loadLeadForm(manifestUrl: string, module: LeadFormModule, retry: boolean) {
+  if (retry) await releaseFailedPreloads(manifestUrl);
   if (retry || registeredManifest !== manifestUrl) {
     registerRemotes([{ name: FORMS_REMOTE, entry: manifestUrl }], { force: registeredManifest !== undefined });
     registeredManifest = manifestUrl;

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadAppConfig, type AppConfig } from 'shared/app-config';
+import { releaseFailedPreloads } from 'shared/federation/failed-preloads';
 import type { RemoteName } from 'shared/remotes';
 import { useSiteStore } from 'shared/site-store';
 import { nextTask } from '../next-task';
@@ -41,12 +42,16 @@ export function ensureRemotesRegistered(): Promise<AppConfig> {
 }
 
 /**
- * One page module of a remote. A retry registers the remote again with `force`, so the runtime
- * forgets a manifest that failed to load instead of answering from its cache.
+ * One page module of a remote. A retry loads the remote afresh: the page's failed preloads of it
+ * are cleared, and the remote is registered again with `force`, so the runtime forgets a
+ * manifest that failed to load instead of answering from its cache.
  */
 export async function loadRemotePage(remote: RemoteName, module: string, retry: boolean): Promise<RemotePageModule> {
   const config = await ensureRemotesRegistered();
-  if (retry) registerRemotes(manifestEntries(config, remote), { force: true });
+  if (retry) {
+    await releaseFailedPreloads(config.remotes[remote]);
+    registerRemotes(manifestEntries(config, remote), { force: true });
+  }
   const pageFactory = await loadRemote<() => RemotePageModule | Promise<RemotePageModule>>(`${remote}/${module}`, {
     loadFactory: false,
     from: 'runtime',
