@@ -1,8 +1,8 @@
 /**
  * Playwright, with a `page` whose `goto` and `reload` return once the app has taken over the
- * prerendered page (shell/src/takeover.ts). Before that the page is painted but inert: a click
- * on a button would do nothing and a form would submit natively, as for a visitor who clicks
- * in that first moment. Specs that look at the painted page itself use `@playwright/test`.
+ * prerendered page (shell/src/takeover.ts). Before that the page is painted but not yet the
+ * app: a tap on a button waits to be replayed and a form would submit natively, as for a visitor
+ * who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
  */
 import { test as base } from '@playwright/test';
 import { waitForApp } from './site';

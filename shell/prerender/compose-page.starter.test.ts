@@ -169,3 +169,14 @@ test('a file that fails to load is marked, for a retry of its remote to clear it
   expect(failed).toHaveAttribute('data-load-failed');
   expect(arrived).not.toHaveAttribute('data-load-failed');
 });
+
+test('taps on the painted page’s buttons are counted on them, for the app to replay', () => {
+  document.getElementById('root')!.insertAdjacentHTML('beforeend', '<button type="button">Open menu</button>');
+  const button = document.querySelector('button')!;
+  runStarter();
+
+  button.click();
+  button.click();
+
+  expect(button).toHaveAttribute('data-pending-taps', '2');
+});

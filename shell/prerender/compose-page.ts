@@ -9,6 +9,7 @@
  * scripts (the shell's and the preloads) start once the page has painted, so on a slow
  * connection their bytes do not compete with the page's.
  */
+import { PENDING_TAPS_ATTRIBUTE } from '../src/carry-over';
 
 /** What the browser showed and fetched for one route, captured by `capture.ts`. */
 export interface CapturedPage {
@@ -124,6 +125,12 @@ function appStarter(page: CapturedPage, shell: { scripts: readonly string[]; fet
   ];
   const stylesheets = page.stylesheets.filter(isInlined).map(({ href }) => href);
   return `<script id="${STARTER_ID}">(() => {
+  // A tap on a button of the painted page does nothing until the app runs: it is counted on the
+  // button, and the app replays it as it replaces this root (shell/src/carry-over.ts).
+  document.getElementById('root')?.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button) button.setAttribute('${PENDING_TAPS_ATTRIBUTE}', String(Number(button.getAttribute('${PENDING_TAPS_ATTRIBUTE}') || 0) + 1));
+  }, true);
   const preloads = ${jsonForScript(preloads)};
   const scripts = ${jsonForScript(shell.scripts)};
   const stylesheets = ${jsonForScript(stylesheets)};

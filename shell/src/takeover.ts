@@ -13,6 +13,7 @@
  * of the page instead of one when they arrive and another when the stage goes in.
  */
 import { matchPath } from 'shared/router';
+import { captureVisitorInput, restoreVisitorInput } from './carry-over';
 import { loadRemotePage } from './federation/remote-pages';
 import { remoteRoutes } from './routes';
 
@@ -80,7 +81,8 @@ function whenReady(stage: HTMLElement): Promise<void> {
 
 /**
  * Renders into a detached copy of `root` with `render`, then swaps it in, with the held-back
- * stylesheets applied, once both are settled.
+ * stylesheets applied, once both are settled; what the visitor typed, chose, focused or tapped
+ * on the painted page carries over.
  */
 export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) => void): Promise<void> {
   const stage = document.createElement(root.tagName);
@@ -91,5 +93,8 @@ export async function takeOver(root: HTMLElement, render: (stage: HTMLElement) =
     link.media = 'all';
     delete link.dataset.takeover;
   }
+  // Read at the last moment: the visitor may have typed until now.
+  const visitorInput = captureVisitorInput(root);
   root.replaceWith(stage);
+  restoreVisitorInput(stage, visitorInput);
 }
