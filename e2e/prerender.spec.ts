@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../scripts/lib/static-server';
 import { distDir } from '../scripts/lib/workspace';
-import { remoteRoutes } from '../shell/src/routes';
+import { remoteRoutes } from 'shared/routes';
 import { seedConsent } from './support/consent';
 import { waitForApp } from './support/site';
 

@@ -1,10 +1,7 @@
 import { createWebpackConfig } from 'shared/build/webpack';
+import { exposes } from './src/exposes';
 
 export default createWebpackConfig({
   dir: import.meta.dirname,
-  // The remote's public surface: page modules only, each a one-line re-export.
-  exposes: {
-    './BlogListPage': './src/exposed/BlogListPage.ts',
-    './BlogPostPage': './src/exposed/BlogPostPage.ts',
-  },
+  exposes,
 });

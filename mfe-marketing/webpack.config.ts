@@ -1,21 +1,9 @@
 import { createWebpackConfig } from 'shared/build/webpack';
+import { exposes } from './src/exposes';
 
 export default createWebpackConfig({
   dir: import.meta.dirname,
   // Places the lead forms of mfe-forms, so it keeps the remote loader.
   consumesRemotes: true,
-  // The remote's public surface: page modules only, each a one-line re-export.
-  exposes: {
-    './HomePage': './src/exposed/HomePage.ts',
-    './EnterpriseAiPage': './src/exposed/EnterpriseAiPage.ts',
-    './EnterpriseAgentsPage': './src/exposed/EnterpriseAgentsPage.ts',
-    './Enterprise360Page': './src/exposed/Enterprise360Page.ts',
-    './EnterpriseAutomationPage': './src/exposed/EnterpriseAutomationPage.ts',
-    './FinancialServicesPage': './src/exposed/FinancialServicesPage.ts',
-    './InsuranceHealthcarePage': './src/exposed/InsuranceHealthcarePage.ts',
-    './GovernmentPage': './src/exposed/GovernmentPage.ts',
-    './AboutPage': './src/exposed/AboutPage.ts',
-    './TrustCenterPage': './src/exposed/TrustCenterPage.ts',
-    './ComingSoonPage': './src/exposed/ComingSoonPage.ts',
-  },
+  exposes,
 });

@@ -17,7 +17,7 @@ import { capturePages } from '../shell/prerender/capture';
 import { composePage, type PageMeta } from '../shell/prerender/compose-page';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
-import { remoteRoutes } from '../shell/src/routes';
+import { remoteRoutes } from 'shared/routes';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
 import { writeCompressedCopies } from './lib/precompressed';

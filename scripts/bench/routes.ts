@@ -4,7 +4,7 @@
  */
 import { apiApp, localOrigin } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
-import { remoteRoutes } from '../../shell/src/routes';
+import { remoteRoutes } from 'shared/routes';
 
 /** A path no route matches: the shell's 404 page. */
 export const notFoundPath = '/no-such-page';

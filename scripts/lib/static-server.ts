@@ -17,7 +17,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
-import { redirectRoutes, remoteRoutes } from '../../shell/src/routes';
+import { redirectRoutes, remoteRoutes } from 'shared/routes';
 import { compressedCopy, copyEncodings } from './precompressed';
 import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 

@@ -16,7 +16,7 @@ import { ScrollManager } from './components/ScrollManager';
 import { usePageAfterFrame } from './components/usePageAfterFrame';
 import { ensureRemotesRegistered } from './federation/remote-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { redirectRoutes, remoteRoutes } from './routes';
+import { redirectRoutes, remoteRoutes } from 'shared/routes';
 import styles from './App.module.scss';
 
 interface AppProps {

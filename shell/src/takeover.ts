@@ -15,7 +15,7 @@
 import { matchPath } from 'shared/router';
 import { captureVisitorInput, restoreVisitorInput } from './carry-over';
 import { loadRemotePage } from './federation/remote-pages';
-import { remoteRoutes } from './routes';
+import { remoteRoutes } from 'shared/routes';
 
 /** A stage still busy after this long replaces the page anyway: it is the truth, if late. */
 const SETTLE_TIMEOUT_MS = 5_000;
@@ -32,7 +32,7 @@ export async function preloadRoutePage(pathname: string): Promise<void> {
   try {
     await loadRemotePage(route.remote, route.module, false);
   } catch {
-    // The RemoteBoundary shows the failure with its retry once the app has taken over.
+    // The RemotePageBoundary shows the failure with its retry once the app has taken over.
   }
 }
 

@@ -1,6 +1,11 @@
 /**
  * @jest-environment node
  */
+import { describeRemoteSurface } from 'shared/testing/remote-surface';
+import { exposes } from '../exposes';
+import path from 'node:path';
 import { describeExposedPagesRenderOnServer } from 'shared/testing/server-render';
 
 describeExposedPagesRenderOnServer(__dirname);
+
+describeRemoteSurface('mfe_blog', exposes, path.join(__dirname, '..', '..'));

@@ -7,6 +7,8 @@
  * h1; forms sit under a page's h1, so each is a <form> named by its own h2. The exposes map in
  * webpack.config.ts lists exactly these files.
  */
+import { describeRemoteSurface } from 'shared/testing/remote-surface';
+import { exposes } from '../exposes';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -49,3 +51,5 @@ test.each(forms)('%s imports and renders a <form> named by its h2 in Node', asyn
   expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"[^>]*>[^<]+</h2>`));
   expect(html).not.toMatch(/<h1[ >]/);
 });
+
+describeRemoteSurface('mfe_forms', exposes, path.join(__dirname, '..', '..'));

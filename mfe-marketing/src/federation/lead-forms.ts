@@ -1,7 +1,8 @@
 /**
- * Loads a lead form from mfe-forms at run time. Every container has its own federation runtime
- * (toolchain pitfall 2), so this remote registers mfe-forms itself, from the manifest URL of the
- * run-time config: moving mfe-forms needs no rebuild here.
+ * Loads a lead form from mfe-forms at run time. The shell and the remotes share one federation
+ * runtime core, but each container has its own instance of it, which knows only the remotes
+ * registered on it (else RUNTIME-004, "Failed to locate remote"): this remote registers mfe-forms
+ * itself, from the manifest URL of the run-time config, so moving mfe-forms needs no rebuild here.
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

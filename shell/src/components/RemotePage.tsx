@@ -1,5 +1,5 @@
 /**
- * A page of a remote inside the one RemoteBoundary and a Suspense skeleton. A page loaded before
+ * A page of a remote inside the one RemotePageBoundary and a Suspense skeleton. A page loaded before
  * (by the prerendered page's takeover, or an earlier visit) renders at once, with no skeleton in
  * between. Each retry makes a fresh lazy component, since React.lazy remembers a rejected load
  * for good.
@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteName } from 'shared/remotes';
 import { loadedRemotePage, loadRemotePage } from '../federation/remote-pages';
 import { PageSkeleton } from './PageSkeleton';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemotePageBoundary } from './RemotePageBoundary';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -31,10 +31,10 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const Page = pageComponent(remote, module, attempt);
   const moduleId = `${remote}/${module}`;
   return (
-    <RemoteBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
+    <RemotePageBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
-    </RemoteBoundary>
+    </RemotePageBoundary>
   );
 }

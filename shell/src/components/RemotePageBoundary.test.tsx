@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemotePageBoundary } from './RemotePageBoundary';
 
 const MODULE_ID = 'mfe_marketing/HomePage';
 
@@ -20,9 +20,9 @@ afterEach(() => {
 
 test('a child that throws is replaced by an alert with a retry button', () => {
   render(
-    <RemoteBoundary moduleId={MODULE_ID} onRetry={() => {}}>
+    <RemotePageBoundary moduleId={MODULE_ID} onRetry={() => {}}>
       <Broken />
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
 
   const alert = screen.getByRole('alert');
@@ -36,9 +36,9 @@ test("'Try again' calls onRetry once per click", async () => {
   const user = userEvent.setup();
   const onRetry = jest.fn();
   render(
-    <RemoteBoundary moduleId={MODULE_ID} onRetry={onRetry}>
+    <RemotePageBoundary moduleId={MODULE_ID} onRetry={onRetry}>
       <Broken />
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
 
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -48,9 +48,9 @@ test("'Try again' calls onRetry once per click", async () => {
 
 test('the error is logged with the failing module', () => {
   render(
-    <RemoteBoundary moduleId={MODULE_ID} onRetry={() => {}}>
+    <RemotePageBoundary moduleId={MODULE_ID} onRetry={() => {}}>
       <Broken />
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
 
   expect(consoleError).toHaveBeenCalledWith(
@@ -63,9 +63,9 @@ test('the error is logged with the failing module', () => {
 test('a healthy child renders normally, with no alert and nothing logged', () => {
   const onRetry = jest.fn();
   render(
-    <RemoteBoundary moduleId={MODULE_ID} onRetry={onRetry}>
+    <RemotePageBoundary moduleId={MODULE_ID} onRetry={onRetry}>
       <h1>Private AI in Your Private Tenant</h1>
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
 
   expect(screen.getByRole('heading', { name: 'Private AI in Your Private Tenant' })).toBeInTheDocument();
@@ -77,16 +77,16 @@ test('a healthy child renders normally, with no alert and nothing logged', () =>
 
 test('keyed by the module, a new remote gets a fresh boundary after a failure', () => {
   const { rerender } = render(
-    <RemoteBoundary key="mfe_marketing/HomePage" moduleId="mfe_marketing/HomePage" onRetry={() => {}}>
+    <RemotePageBoundary key="mfe_marketing/HomePage" moduleId="mfe_marketing/HomePage" onRetry={() => {}}>
       <Broken />
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
   expect(screen.getByRole('alert')).toBeInTheDocument();
 
   rerender(
-    <RemoteBoundary key="mfe_blog/BlogList" moduleId="mfe_blog/BlogList" onRetry={() => {}}>
+    <RemotePageBoundary key="mfe_blog/BlogList" moduleId="mfe_blog/BlogList" onRetry={() => {}}>
       <h1>Our Blog</h1>
-    </RemoteBoundary>,
+    </RemotePageBoundary>,
   );
 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

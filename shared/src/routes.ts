@@ -1,6 +1,8 @@
 /**
- * The route table of spec section 2 as data: each path, the remote page module that renders it
- * (design.md's ownership table) and its document title. The shell maps it to lazy remote pages.
+ * The route table as data, beside the paths it maps: each path, the remote page module that
+ * renders it (by its name in that remote's exposes map, checked by each remote's
+ * `exposed.test.ts`) and its document title. The shell maps it to lazy remote pages; the
+ * servers, the prerender and the benchmark read it to know the site's routes.
  */
 import { paths } from 'shared/paths';
 import type { RemoteName } from 'shared/remotes';

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from 'shared/ui/button';
-import { RemoteBoundary as Boundary } from 'shared/ui/remote-boundary';
+import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { shellCopy } from '../content/shell-copy';
-import styles from './RemoteBoundary.module.scss';
+import styles from './RemotePageBoundary.module.scss';
 
-interface RemoteBoundaryProps {
+interface RemotePageBoundaryProps {
   /** Which remote module is inside, for the log. */
   moduleId: string;
   onRetry: () => void;
@@ -28,10 +28,10 @@ function RemotePageFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function RemoteBoundary({ moduleId, onRetry, children }: RemoteBoundaryProps) {
+export function RemotePageBoundary({ moduleId, onRetry, children }: RemotePageBoundaryProps) {
   return (
-    <Boundary moduleId={moduleId} fallback={<RemotePageFailure onRetry={onRetry} />}>
+    <RemoteBoundary moduleId={moduleId} fallback={<RemotePageFailure onRetry={onRetry} />}>
       {children}
-    </Boundary>
+    </RemoteBoundary>
   );
 }

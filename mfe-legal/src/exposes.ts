@@ -1,0 +1,9 @@
+/**
+ * The remote's public surface: page modules only, each a one-line re-export.
+ * Read by the build (`webpack.config.ts`); `exposed/exposed.test.ts` checks it against the route table.
+ */
+export const exposes = {
+  './PrivacyPolicyPage': './src/exposed/PrivacyPolicyPage.ts',
+  './TermsOfServicePage': './src/exposed/TermsOfServicePage.ts',
+  './CookiePolicyPage': './src/exposed/CookiePolicyPage.ts',
+} as const;
