@@ -1,5 +1,5 @@
 /**
- * Analytics only with consent (spec section 7), on the composed, built site served with the
+ * Analytics only with consent (docs/architecture.md#consent), on the composed, built site served with the
  * measurement id G-E2ETEST01. Google's hosts are mocked: gtag.js is a tiny stand-in that leaves
  * window.dataLayer alone, so the commands the site queued there can be read back as they were.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie consent state machine of spec section 4, driven through the composed, built site:
+ * The cookie consent state machine (docs/architecture.md#consent), driven through the composed, built site:
  * the delayed banner, Accept All / Reject All / close, the preference dialog (pre-filled, Cancel,
  * Save), expiry and version checks of the stored choice, the consent-changed event, the browser
  * privacy signals, and the dialog opened from a remote page through the shared store.

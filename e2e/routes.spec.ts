@@ -1,4 +1,4 @@
-/** Every route of spec section 2 resolves through its owning remote (design.md's table). */
+/** Every route resolves through its owning remote (docs/architecture.md#routes-and-screens). */
 import { expect, test } from './support/test';
 
 const routes: ReadonlyArray<{ path: string; heading: string | RegExp; remote: number }> = [

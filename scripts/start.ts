@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds whatever is not built yet, then serves the shell on :3000 and each remote
  * from its own port, like separate CDN deployments, and the api on :3010, with the local
- * defaults of design.md (development tokens accepted, the database under api/data/); then
+ * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the database under api/data/); then
  * prerenders every page from what is being served (`npm run prerender`).
  */
 import { spawn } from 'node:child_process';

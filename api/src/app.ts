@@ -1,5 +1,5 @@
 /**
- * The HTTP surface of the api: `POST /api/forms` (design.md, "Form endpoint") behind security
+ * The HTTP surface of the api: `POST /api/forms` (docs/architecture.md#form-endpoint) behind security
  * headers, a CORS allow-list and a per-IP rate limit, and the blog's `GET /api/posts`. `buildApp`
  * wires the given dependencies and never listens, so tests and the benchmark start it on a port
  * of their choosing.
@@ -184,7 +184,7 @@ function validate(formType: FormType, submission: Record<string, unknown>) {
     }));
     const fieldIssues = issues.filter((issue) => issue.path !== 'recaptchaToken');
     if (fieldIssues.length > 0) throw invalid(fieldIssues);
-    // Only the token is wrong: design.md answers a missing token with 403, like a bad one.
+    // Only the token is wrong: a missing token is answered 403, like a bad one.
     throw new ApiError('verification_failed');
   }
   const {
@@ -214,7 +214,7 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   return new ApiError('internal');
 }
 
-/** The optional Idempotency-Key: `null` when the request sent none (spec section 7's shape). */
+/** The optional Idempotency-Key: `null` when the request sent none (the shape the site's contract allows). */
 function idempotencyKey(header: string | string[] | undefined): string | null {
   const key = Array.isArray(header) ? header.join(',') : header?.trim();
   if (key === undefined) return null;

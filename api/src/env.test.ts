@@ -3,7 +3,7 @@ import { defaultDatabasePath, defaultPostsDir, EnvError, loadCliEnv, loadEnv } f
 
 const dev = { ALLOW_DEV_TOKENS: '1' };
 
-test('the local defaults of design.md', () => {
+test('the local defaults', () => {
   expect(loadEnv(dev)).toEqual({
     NODE_ENV: 'development',
     API_PORT: 3010,

@@ -1,7 +1,7 @@
 /**
  * The api's settings, read from the environment once at start and validated with zod, so a
  * wrong value stops the process with one readable message instead of failing on first use.
- * Variables are listed in design.md ("Run-time configuration") and api/README.md.
+ * Variables are listed in api/README.md (docs/architecture.md#run-time-configuration has the site's).
  */
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The blog's posts (design.md, "Blog API"): Markdown files with front matter kept in the
+ * The blog's posts (docs/architecture.md#blog-api): Markdown files with front matter kept in the
  * repository, so the marketing team publishes a post with a pull request. They are read,
  * validated and rendered to HTML once at start; a file breaking the schema stops the start with
  * its name and the broken field. `GET /api/posts` answers the subset of Payload CMS's REST API

@@ -1,5 +1,5 @@
 /**
- * Server-side checking of the bot-protection token (design.md, "Bot protection"): Google's
+ * Server-side checking of the bot-protection token (docs/architecture.md#bot-protection): Google's
  * siteverify when a reCAPTCHA secret is set, else, when opted in, the local development
  * tokens `dev.<action>.<random>` the browser's development provider makes.
  */

@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4, loaded only after the visitor allows analytics (spec section 7): IP
+ * Google Analytics 4, loaded only after the visitor allows analytics (docs/architecture.md#consent): IP
  * anonymised, a page_view per route change, a campaign_view when utm parameters arrive.
  * Campaign parameters are kept in sessionStorage for the visit. Every function runs in the
  * browser on demand; nothing happens at import.

@@ -1,5 +1,5 @@
 /**
- * The stored cookie choice (spec section 4): what is kept, when it expires, and the browser
+ * The stored cookie choice (docs/architecture.md#consent): what is kept, when it expires, and the browser
  * privacy signals that keep non-essential categories off until the visitor turns them on.
  * Storage is passed in, so nothing here touches the browser at import time.
  */
@@ -78,7 +78,7 @@ function removeStoredConsent(storage: Storage): void {
   }
 }
 
-/** Stores a choice made now and returns it; a failing storage is only logged (spec section 8). */
+/** Stores a choice made now and returns it; a failing storage is only logged (docs/architecture.md#consent). */
 export function storeConsent(storage: Storage, preferences: ConsentPreferences, now: Date): ConsentChoice {
   const choice: ConsentChoice = {
     necessary: true,

@@ -1,5 +1,5 @@
 /**
- * The blog's one door to its data: `GET ${blogApiUrl}/api/posts` (design.md, "Blog API"), the
+ * The blog's one door to its data: `GET ${blogApiUrl}/api/posts` (docs/architecture.md#blog-api), the
  * subset of Payload CMS's REST API that our api and a real Payload both answer. The schema reads
  * only what the pages show and lets everything else through unread, since Payload adds fields
  * of its own (and an author left unpopulated is an id, rich-text content is JSON).
@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 
-/** The page size when none is asked for (spec section 9), as in Payload. */
+/** The page size when none is asked for (docs/architecture.md#blog-api), as in Payload. */
 export const DEFAULT_LIMIT = 10;
 
 const optionalText = z.nullish(z.string());

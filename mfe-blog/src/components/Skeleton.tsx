@@ -1,5 +1,5 @@
 /**
- * Loading placeholders (spec section 4: loading shows skeletons): a status region that tells
+ * Loading placeholders (docs/architecture.md#routes-and-screens: loading shows skeletons): a status region that tells
  * assistive technology what is loading, grey bars standing in for text, and text for screen
  * readers only.
  */

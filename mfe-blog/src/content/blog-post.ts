@@ -1,4 +1,4 @@
-/** Words around a blog post (spec section 2): its byline and its states. */
+/** Words around a blog post (docs/architecture.md#routes-and-screens): its byline and its states. */
 export const blogPostCopy = {
   back: 'Back to Blog',
   by: 'By',

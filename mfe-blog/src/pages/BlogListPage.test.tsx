@@ -1,5 +1,5 @@
 /**
- * The blog list in every state of spec section 4 (loading, error, empty, loaded), its paging
+ * The blog list in every state (loading, error, empty, loaded), its paging
  * through `?page=` and the request it sends. Global fetch (the network boundary) is the only fake.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * Any lead form, drawn from its definition (content/lead-forms.ts). Formik holds the entries and
  * the submitting state; the shared zod schema validates; a submission asks for a bot-protection
- * token, then posts (spec section 4: idle, submitting, idle).
+ * token, then posts (docs/architecture.md#forms-and-their-fields: idle, submitting, idle).
  *
  * The form is `noValidate`: fields keep `required` for assistive technology, but the messages
  * people see are the schema's, shown by this component, not the browser's bubbles.
@@ -121,7 +121,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
 
     const result = validateLead(formType, entriesToSend(definition, values));
     if (!result.success) {
-      // Main forms show only the first issue (spec section 5); the others show every field's.
+      // Main forms show only the first issue; the others show every field's.
       formik.setErrors(feedback === 'main' ? { [result.first.field]: result.first.message } : result.errors);
       focusField(result.first.field);
       // Spec section 8 logs every failure; the messages only, never the entries.

@@ -26,7 +26,7 @@ export function Enterprise360DeepDiveForm(props: LeadFormProps) {
   return <LeadForm {...props} definition={leadForms['enterprise-360-deepdive']} />;
 }
 
-/** Defined but placed on no page (spec section 3). */
+/** Defined but placed on no page. */
 export function SecurityRequirementsForm(props: LeadFormProps) {
   return <LeadForm {...props} definition={leadForms['security-requirements']} />;
 }

@@ -488,7 +488,7 @@ export const leadForms = {
   'enterprise-automation-solution': enterpriseAutomation,
 } as const satisfies { [T in FormType]: LeadFormDefinition<T> };
 
-/** Failure toasts, word for word from spec section 8. */
+/** Failure toasts, word for word (docs/architecture.md#error-messages). */
 export const failureCopy: FailureCopy = {
   main: {
     validationTitle: 'Validation Error',

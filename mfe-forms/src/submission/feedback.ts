@@ -1,5 +1,5 @@
 /**
- * Which toast a failed submission shows, by the form's feedback kind (spec section 8). The words
+ * Which toast a failed submission shows, by the form's feedback kind (docs/architecture.md#error-messages). The words
  * live in content; this module only decides between them.
  */
 import { failureCopy } from '../content/lead-forms';
@@ -9,7 +9,7 @@ import type { SubmissionOutcome } from './submit-lead';
 type Failure = Exclude<SubmissionOutcome, { status: 'sent' }>;
 
 /**
- * The trial page tells causes apart by the error's message (spec section 8): 'Network' and
+ * The trial page tells causes apart by the error's message: 'Network' and
  * 'Load failed' (Safari's wording for a failed fetch) each have their toast, anything else,
  * including a refusal raised as an error carrying its status, the general one.
  */

@@ -1,5 +1,5 @@
 /**
- * Sends one lead (spec sections 4, 5 and 7; design.md "Form endpoint"): a bot-protection token for
+ * Sends one lead (docs/architecture.md#form-endpoint): a bot-protection token for
  * the form's action first, then one POST of the validated fields, the token and the formType.
  * Success is judged by the HTTP status alone; the body is read only to log a refusal.
  */

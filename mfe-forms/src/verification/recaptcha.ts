@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 (design.md "Bot protection"): the script is added once, when the first form that
+ * reCAPTCHA v3 (docs/architecture.md#bot-protection): the script is added once, when the first form that
  * needs it mounts; never site-wide and never at import. A failed load is forgotten, so a form
  * mounted later tries again.
  */

@@ -1,5 +1,5 @@
 /**
- * The bot-protection service a form asks for a token before sending (spec section 5). With a
+ * The bot-protection service a form asks for a token before sending (docs/architecture.md#bot-protection). With a
  * reCAPTCHA site key in the run-time config it is reCAPTCHA v3; without one (the local default)
  * a development provider, ready at once, returns `dev.<action>.<random>`, which the api accepts
  * only when started with ALLOW_DEV_TOKENS. While the config is not loaded nothing is ready.

@@ -1,5 +1,5 @@
 /**
- * Every rule and message of every form's schema (spec sections 3 and 5), table by table: the
+ * Every rule and message of every form's schema (docs/architecture.md#forms-and-their-fields), table by table: the
  * browser shows these messages and the api answers with them, so each is checked word for word.
  */
 import {
@@ -82,7 +82,7 @@ interface TextRule {
   required?: string;
   /** Landing forms: a minimum length beyond 1, with its message. */
   min?: { length: number; message: string };
-  /** Everything is trimmed except the government form (spec section 5). */
+  /** Everything is trimmed except the government form. */
   trimmed?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Every lead form's contract (spec sections 3 and 5), imported by the forms in the browser and by
+ * Every lead form's contract (docs/architecture.md#forms-and-their-fields), imported by the forms in the browser and by
  * the api: fields, options, defaults, lengths, trimming and messages, word for word.
  *
  * Landing forms: section 5 gives two readings. We follow the first, with explicit bounds and
@@ -200,7 +200,7 @@ export const forms = {
   'enterprise-ai-demo': { action: 'enterprise_ai_demo', fields: enterpriseAiDemoFields },
   'enterprise-agents-roi': { action: 'enterprise_agents_roi', fields: enterpriseAgentsRoiFields },
   'enterprise-360-deepdive': { action: 'enterprise_360_deepdive', fields: enterprise360DeepDiveFields },
-  // Defined but placed on no page (spec section 3); the spec names no formType or action for it.
+  // Defined but placed on no page, with no formType or action of its own.
   'security-requirements': { action: 'security_requirements', fields: securityRequirementsFields },
   'trial-request': { action: 'trial_request', fields: trialRequestFields },
   'insurance-healthcare-solution': { action: 'insurance_healthcare_form', fields: insuranceHealthcareFields },

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (spec section 4): with no valid stored choice it appears 1 s after load and
+ * The cookie banner (docs/architecture.md#consent): with no valid stored choice it appears 1 s after load and
  * offers Accept All, Reject All (the close button rejects too) and Manage Preferences.
  */
 import { X } from 'lucide-react';

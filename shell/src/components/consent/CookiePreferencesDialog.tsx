@@ -1,5 +1,5 @@
 /**
- * The preference dialog (spec section 4): analytics and marketing toggles pre-filled from the
+ * The preference dialog (docs/architecture.md#consent): analytics and marketing toggles pre-filled from the
  * stored choice, strictly necessary locked on; Cancel closes without saving, Save stores the
  * choice. Any app opens it through the shared store (the cookie policy page does).
  */
