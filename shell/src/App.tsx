@@ -13,7 +13,7 @@ import { Header } from './components/header/Header';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
 import { RemotePage } from './components/RemotePage';
 import { ScrollManager } from './components/ScrollManager';
-import { usePageAfterFrame } from './components/usePageAfterFrame';
+import { usePageAfterFrame } from './components/use-page-after-frame';
 import { ensureRemotesRegistered } from './federation/remote-pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { redirectRoutes, remoteRoutes } from 'shared/routes';

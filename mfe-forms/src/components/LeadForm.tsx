@@ -17,7 +17,7 @@ import { failureToast } from '../submission/feedback';
 import { useIdempotencyKeys } from '../submission/idempotency';
 import { submitLead } from '../submission/submit-lead';
 import { validateLead, type LeadValues } from '../submission/validation';
-import { useVerification } from '../verification/useVerification';
+import { useVerification } from '../verification/use-verification';
 import { CheckboxField } from './fields/CheckboxField';
 import { SelectField } from './fields/SelectField';
 import { TextAreaField } from './fields/TextAreaField';

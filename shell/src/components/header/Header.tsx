@@ -13,7 +13,7 @@ import { headerCopy } from '../../content/navigation';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { useScrolledPast } from './useScrolledPast';
+import { useScrolledPast } from './use-scrolled-past';
 import styles from './Header.module.scss';
 
 const TRIAL_BUTTON_SCROLL_OFFSET = 500;

@@ -9,7 +9,7 @@ import {
   forgetGrecaptcha,
   recaptchaScript,
 } from '../testing/recaptcha';
-import { useVerification } from './useVerification';
+import { useVerification } from './use-verification';
 
 let consoleError: jest.SpyInstance;
 let siteKeys = 0;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { usePageAfterFrame } from './usePageAfterFrame';
+import { usePageAfterFrame } from './use-page-after-frame';
 
 function Frame({ frameFirst, renders }: { frameFirst: boolean; renders: boolean[] }) {
   const pageShown = usePageAfterFrame(frameFirst);
