@@ -46,7 +46,7 @@ for (const file of [...jestProjects.map(jestReport), e2eReport]) {
 
 for (const [name, command, args] of [
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint (ESLint and Prettier)', 'npm', ['run', 'lint']],
 ] as const) {
   if (!(await step(name, command, args))) tally.failed += 1;
 }

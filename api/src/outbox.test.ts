@@ -120,14 +120,13 @@ test('leads stored during a 40 s outage reach the CRM in the order they were sen
 }, 70_000);
 
 test('a lead the webhook refuses (4xx) waits on its own backoff, and the leads behind it go on', async () => {
-  let refusedId: string | undefined;
-  crm = await startMockServer((request) => ({ status: JSON.parse(request.body).id === refusedId ? 400 : 200 }));
   // Both leads queued before a worker starts, so the refused one is the head of the line.
   api = await startTestApi();
   const queue = api.db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
   const first = await post(api.formsUrl, submission());
   const second = await post(api.formsUrl, submission());
-  refusedId = first.body.id as string;
+  const refusedId = first.body.id as string;
+  crm = await startMockServer((request) => ({ status: JSON.parse(request.body).id === refusedId ? 400 : 200 }));
   for (const id of [first.body.id, second.body.id]) queue.run(id, new Date().toISOString());
 
   const worker = startOutboxWorker(api.db, { webhookUrl: crm.url, ...fast, refusedMaxDelayMs: 60_000 });

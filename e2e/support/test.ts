@@ -10,7 +10,7 @@ import { waitForApp } from './site';
 export * from '@playwright/test';
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -23,6 +23,6 @@ export const test = base.extend({
       await waitForApp(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });

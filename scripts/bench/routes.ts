@@ -46,7 +46,9 @@ async function fetchPostSlugs(postsBaseUrl: string): Promise<string[]> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
-    throw new Error(`Cannot list the blog posts from ${url} (${String(error)}); is the api running?`);
+    throw new Error(`Cannot list the blog posts from ${url} (${String(error)}); is the api running?`, {
+      cause: error,
+    });
   }
   const docs = (body as { docs?: unknown }).docs;
   if (!Array.isArray(docs)) throw new Error(`${url} answered without a 'docs' list`);

@@ -61,6 +61,7 @@ export function startAnalytics(measurementId: string): void {
     win.dataLayer = win.dataLayer ?? [];
     // gtag.js reads the `arguments` object itself, not an array copy of it.
     win.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js tells commands from data by the Arguments object
       win.dataLayer?.push(arguments);
     };
     win.gtag('js', new Date());

@@ -115,7 +115,7 @@ export async function capturePages(paths: readonly string[], options: CaptureOpt
         try {
           captured.set(path, await capturePage(context, path, options));
         } catch (error) {
-          throw new Error(`Prerendering ${path} failed: ${(error as Error).message}`);
+          throw new Error(`Prerendering ${path} failed: ${(error as Error).message}`, { cause: error });
         }
       }
     };

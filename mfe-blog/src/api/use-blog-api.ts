@@ -4,7 +4,7 @@
  * 'loading' too. Results carry the request's key, so a new key (another page, another slug)
  * reads as 'loading' at once, without an effect resetting state.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSiteStore } from 'shared/site-store';
 
 export type Remote<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
@@ -22,11 +22,13 @@ export function useBlogApi<T>(
   const blogApiUrl = useSiteStore((state) => state.config?.blogApiUrl);
   const requestKey = `${blogApiUrl} ${key}`;
   const [result, setResult] = useState<{ key: string; state: Remote<T> }>();
+  // `request` is a new function on every render; the key says when it asks for something else.
+  const send = useEffectEvent(request);
 
   useEffect(() => {
     if (!blogApiUrl) return undefined;
     const controller = new AbortController();
-    request(blogApiUrl, controller.signal).then(
+    send(blogApiUrl, controller.signal).then(
       (data) => setResult({ key: requestKey, state: { status: 'loaded', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -35,8 +37,7 @@ export function useBlogApi<T>(
       },
     );
     return () => controller.abort();
-    // `request` is a new function on every render; the key says when it asks for something else.
-  }, [requestKey]);
+  }, [blogApiUrl, requestKey]);
 
   return result?.key === requestKey ? result.state : loading;
 }

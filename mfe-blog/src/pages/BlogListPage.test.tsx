@@ -2,6 +2,7 @@
  * The blog list in every state (loading, error, empty, loaded), its paging
  * through `?page=` and the request it sends. Global fetch (the network boundary) is the only fake.
  */
+import { useEffect } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
@@ -36,7 +37,10 @@ afterEach(() => {
 const current: { location?: Location } = {};
 
 function LocationSpy() {
-  current.location = useLocation();
+  const location = useLocation();
+  useEffect(() => {
+    current.location = location;
+  });
   return null;
 }
 

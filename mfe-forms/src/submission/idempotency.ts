@@ -3,7 +3,7 @@
  * the api stores the lead once even if the first request did arrive), changed entries or a
  * successful send start a new one.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 
 export interface IdempotencyKeys {
   /** The key for these entries (serialised), reusing the last one when they are unchanged. */
@@ -27,7 +27,6 @@ export function createIdempotencyKeys(newKey: () => string = () => crypto.random
 
 /** The keys of one mounted form; keys are made only when asked for, in handlers. */
 export function useIdempotencyKeys(): IdempotencyKeys {
-  const keys = useRef<IdempotencyKeys | null>(null);
-  keys.current ??= createIdempotencyKeys();
-  return keys.current;
+  const [keys] = useState(createIdempotencyKeys);
+  return keys;
 }

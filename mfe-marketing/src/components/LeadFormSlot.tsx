@@ -72,6 +72,7 @@ function PlacedForm({ form }: { form: LeadFormModule }) {
       fallback={<FormFailure onRetry={() => setAttempt(attempt + 1)} />}
     >
       <Suspense fallback={<FormPlaceholder />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one component per form, manifest and attempt, kept at module level (lazyForm), so a render never makes a new one */}
         <Form headingLevel={3} />
       </Suspense>
     </RemoteBoundary>

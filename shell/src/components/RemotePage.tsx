@@ -33,6 +33,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemotePageBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
       <Suspense fallback={<PageSkeleton />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one component per module and attempt, kept at module level (pageComponent), so a render never makes a new one */}
         <Page />
       </Suspense>
     </RemotePageBoundary>

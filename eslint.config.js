@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * The conventions a newcomer would otherwise have to remember, enforced (`npm run lint`):
+ * TypeScript's and React's hooks rules, imports flowing one way (shared ← remotes ← shell;
+ * remotes never import each other; the scripts, the api and the browser tests use shared, never
+ * an app's source), and one naming scheme for files: PascalCase for components, pages and expose
+ * files (named after what they render or expose), kebab-case for every other file and folder,
+ * hooks included (`use-thing.ts`).
+ *
+ * Two doors stay open on purpose: the scripts run the shell's prerender (`shell/prerender/`, Node
+ * tooling, not the app), and the browser tests read an app's copy (`src/content/`), the words a
+ * page must show, rather than write them twice.
+ */
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'];
+
+/**
+ * Imports of another part's source, by relative path (package names are checked by the exports
+ * maps): its app (`src/`), its Node tooling (`prerender/`), or its app but for its copy.
+ */
+const sourceOf = (part) => `/${part}/(src|prerender)/`;
+const appSourceOf = (part) => `/${part}/src/`;
+const appSourceButCopyOf = (part) => `/${part}/src/(?!content/)`;
+
+/** `no-restricted-imports` for a part that may use only shared, itself and what `source` leaves. */
+const onlyShared = (message, parts, source = sourceOf) => [
+  'error',
+  { patterns: [{ regex: parts.map(source).join('|'), message }] },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '**/.test-results/', 'test-results/', 'playwright-report/', '.nx/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          // Components and pages are named after their component; a hook beside them is a module.
+          '**/src/{components,pages}/**/*.tsx': '@(use-+([a-z0-9-])|+([A-Z])*([a-zA-Z0-9]))',
+          // An expose file is named after the module it exposes.
+          '**/src/exposed/!(*.test).ts': 'PASCAL_CASE',
+          '**/!(exposed)/*.ts': 'KEBAB_CASE',
+          'shared/src/**/*.tsx': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyShared('shared is imported by every app and imports none of them.', [
+        'shell',
+        ...remotes,
+      ]),
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': onlyShared(
+        'A remote meets the shell and the other remotes only through federation and shared.',
+        ['shell', ...remotes.filter((other) => other !== remote)],
+      ),
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': onlyShared(
+        'The shell loads remote pages through federation, never their source.',
+        remotes,
+      ),
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'api/**/*.ts', '*.ts'],
+    rules: {
+      'no-restricted-imports': onlyShared(
+        'Tooling and the api use shared, not an app’s source.',
+        ['shell', ...remotes],
+        appSourceOf,
+      ),
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': onlyShared(
+        'The browser tests use shared and an app’s copy, not the rest of its source.',
+        ['shell', ...remotes],
+        appSourceButCopyOf,
+      ),
+    },
+  },
+);
