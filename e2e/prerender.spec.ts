@@ -15,42 +15,22 @@ import { startStaticServer } from '../scripts/lib/static-server';
 import { distDir } from '../scripts/lib/workspace';
 import { remoteRoutes } from 'shared/routes';
 import { seedConsent } from './support/consent';
+import { sitePages } from './support/pages';
 import { waitForApp } from './support/site';
 
 const SITE_URL = 'http://localhost:3000';
 /** Ports of the e2e's own servers: form-outage uses 3101 and 3102. */
 const STALE_SHELL_PORT = 3103;
 
-/** Every route with its own path (the blog post stands for all posts) and its h1. */
-const pages: ReadonlyArray<{ path: string; heading: string }> = [
-  { path: '/', heading: 'Private AI in Your Private Tenant' },
-  { path: '/enterprise-ai', heading: 'Private, auditable models inside your infrastructure' },
-  { path: '/enterprise-agents', heading: 'Autonomous agents that work inside your systems' },
-  { path: '/enterprise-360', heading: 'Contextual private search across all your data' },
-  { path: '/enterprise-automation', heading: 'Front-office and back-office automation, privately' },
-  { path: '/financial-services', heading: 'Private AI for regulated financial institutions' },
-  { path: '/insurance-healthcare', heading: 'HIPAA-ready AI for insurers and providers' },
-  { path: '/government', heading: 'Sovereign AI for public agencies' },
-  { path: '/about', heading: 'Built by people who have run enterprise systems for decades' },
-  { path: '/trust-center', heading: 'Security and compliance you can verify' },
-  { path: '/coming-soon', heading: 'We are working on this page' },
-  { path: '/trial', heading: 'Request a 30 day trial' },
-  { path: '/blog', heading: 'Our Blog' },
-  { path: '/blog/zero-data-egress', heading: 'Zero Data Egress: What It Means, and How to Verify It Yourself' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service' },
-  { path: '/cookie-policy', heading: 'Cookie Policy' },
-];
-
-test('the pages listed here are every route of the shell', () => {
+test('the pages the browser tests walk are every route of the shell', () => {
   const routePaths = remoteRoutes.map((route) => route.path.replace(':slug', 'zero-data-egress'));
-  expect(pages.map((page) => page.path).sort()).toEqual(routePaths.sort());
+  expect(sitePages.map((page) => page.path).sort()).toEqual(routePaths.sort());
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading } of pages) {
+  for (const { path, heading } of sitePages) {
     test(`${path} is served as HTML with its page, title, description, canonical URL and Open Graph tags`, async ({
       page,
     }) => {
@@ -97,7 +77,7 @@ test.describe('without JavaScript', () => {
 
 test('the sitemap lists every route and every blog post; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of pages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  for (const { path } of sitePages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
   const posts = (await (await request.get('http://localhost:3010/api/posts?limit=100')).json()) as {
     docs: { slug: string }[];
   };

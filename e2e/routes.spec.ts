@@ -1,36 +1,14 @@
 /** Every route resolves through its owning remote (docs/architecture.md#routes-and-screens). */
+import { remotePortOf, sitePages } from './support/pages';
 import { expect, test } from './support/test';
 
-const routes: ReadonlyArray<{ path: string; heading: string | RegExp; remote: number }> = [
-  { path: '/', heading: 'Private AI in Your Private Tenant', remote: 3001 },
-  { path: '/enterprise-ai', heading: 'Private, auditable models inside your infrastructure', remote: 3001 },
-  { path: '/enterprise-agents', heading: 'Autonomous agents that work inside your systems', remote: 3001 },
-  { path: '/enterprise-360', heading: 'Contextual private search across all your data', remote: 3001 },
-  { path: '/enterprise-automation', heading: 'Front-office and back-office automation, privately', remote: 3001 },
-  { path: '/financial-services', heading: 'Private AI for regulated financial institutions', remote: 3001 },
-  { path: '/insurance-healthcare', heading: 'HIPAA-ready AI for insurers and providers', remote: 3001 },
-  { path: '/government', heading: 'Sovereign AI for public agencies', remote: 3001 },
-  { path: '/about', heading: 'Built by people who have run enterprise systems for decades', remote: 3001 },
-  { path: '/trust-center', heading: 'Security and compliance you can verify', remote: 3001 },
-  { path: '/coming-soon', heading: 'We are working on this page', remote: 3001 },
-  { path: '/trial', heading: 'Request a 30 day trial', remote: 3002 },
-  { path: '/blog', heading: 'Our Blog', remote: 3003 },
-  {
-    path: '/blog/zero-data-egress',
-    heading: 'Zero Data Egress: What It Means, and How to Verify It Yourself',
-    remote: 3003,
-  },
-  { path: '/privacy-policy', heading: 'Privacy Policy', remote: 3004 },
-  { path: '/terms-of-service', heading: 'Terms of Service', remote: 3004 },
-  { path: '/cookie-policy', heading: 'Cookie Policy', remote: 3004 },
-];
-
-for (const route of routes) {
-  test(`${route.path} renders its page from the remote on :${route.remote}`, async ({ page }) => {
-    const remoteManifest = page.waitForResponse(`http://localhost:${route.remote}/mf-manifest.json`);
-    await page.goto(route.path);
+for (const { path, heading } of sitePages) {
+  const remote = remotePortOf(path);
+  test(`${path} renders its page from the remote on :${remote}`, async ({ page }) => {
+    const remoteManifest = page.waitForResponse(`http://localhost:${remote}/mf-manifest.json`);
+    await page.goto(path);
     expect((await remoteManifest).ok()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });

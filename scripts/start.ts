@@ -12,6 +12,7 @@ import { run } from './lib/run';
 import { repoRoot, distDir } from './lib/workspace';
 import { prerender } from './prerender';
 import { serveApps } from './serve';
+import { waitUntilAnswering } from './lib/wait-until-answering';
 
 const apps = [shellApp, ...remoteApps];
 const unbuilt = apps.filter((app) => !existsSync(distDir(app.pkg))).map((app) => app.pkg);
@@ -43,22 +44,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await serveApps(apps.map((app) => app.pkg));
 console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
 
-/** The blog's pages are composed from the api's posts, so the api must answer first. */
-async function apiReady(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${localOrigin(apiApp.port)}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the api did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 try {
-  await apiReady();
+  // The blog's pages are composed from the api's posts, so the api must answer first.
+  await waitUntilAnswering([`${localOrigin(apiApp.port)}/api/health`], { timeoutMs: 30_000 });
   const result = await prerender(process.env);
   console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
 } catch (error) {

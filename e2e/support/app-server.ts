@@ -3,9 +3,10 @@
  * stop it like an outage of that deployment. Each server runs in its own process group and is
  * stopped by that group id, nothing else.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { once } from 'node:events';
+import { waitUntilAnswering } from '../../scripts/lib/wait-until-answering';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -13,20 +14,6 @@ const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 export interface AppServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 15 s`);
 }
 
 export async function startAppServer(
@@ -42,7 +29,11 @@ export async function startAppServer(
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
-  await waitUntilAnswering(`${url}${probePath}`, child);
+  await waitUntilAnswering([`${url}${probePath}`], {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+    gaveUp: () => (child.exitCode !== null ? `server for ${url} exited with ${child.exitCode}` : undefined),
+  });
   return {
     url,
     async stop() {

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { answersOk, waitUntilAnswering } from '../lib/wait-until-answering';
 import { distDir, repoRoot } from '../lib/workspace';
 
 export const siteOrigin = localOrigin(shellApp.port);
@@ -124,17 +125,19 @@ export async function serveSite(): Promise<ServedSite> {
 }
 
 async function waitUntilServed(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + serveTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`scripts/start.ts exited (${child.signalCode ?? `exit code ${child.exitCode}`}) before serving`);
-    }
-    if ((await answersOk(`${siteOrigin}/robots.txt`)) && (await answersOk(apiHealthUrl))) return;
-    await delay(500);
-  }
-  throw new Error(
-    `The site was not prerendered (${siteOrigin}/robots.txt) or ${apiHealthUrl} did not answer within ${serveTimeoutMs / 1000} s`,
-  );
+  await waitUntilAnswering([`${siteOrigin}/robots.txt`, apiHealthUrl], {
+    timeoutMs: serveTimeoutMs,
+    intervalMs: 500,
+    gaveUp: () =>
+      child.exitCode !== null || child.signalCode !== null
+        ? `scripts/start.ts exited (${child.signalCode ?? `exit code ${child.exitCode}`}) before serving`
+        : undefined,
+  }).catch((error: unknown) => {
+    // robots.txt is the prerender's last file: not answering means the site was not prerendered.
+    throw new Error(`The site was not prerendered or the api did not answer: ${(error as Error).message}`, {
+      cause: error,
+    });
+  });
 }
 
 async function stopGroup(child: ChildProcess, groupId: number): Promise<void> {
@@ -164,16 +167,6 @@ async function groupGoneWithin(groupId: number, timeoutMs: number): Promise<bool
     await delay(200);
   }
   return !signalGroup(groupId, 0);
-}
-
-async function answersOk(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 function delay(ms: number): Promise<void> {
