@@ -20,20 +20,26 @@ export interface TargetRuns {
   outcomes: RunOutcome[];
 }
 
+/** The metrics of a run that a row shows as their median, under the same names. */
+const medianMetrics = [
+  'performance',
+  'seo',
+  'bestPractices',
+  'bestPracticesBesideOwnStatus',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+] as const satisfies readonly (keyof RunMetrics)[];
+
+type MedianMetrics = { [Metric in (typeof medianMetrics)[number]]: number | null };
+
 /** Medians over the successful runs; null where no run measured the metric. */
-export interface Summary {
+export interface Summary extends MedianMetrics {
   target: BenchTarget;
   okRuns: number;
   totalRuns: number;
   errors: string[];
-  performance: number | null;
-  seo: number | null;
-  bestPractices: number | null;
-  bestPracticesBesideOwnStatus: number | null;
-  fcpMs: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
   jsKb: number | null;
   requests: number | null;
   /** Every status the page answered with, e.g. "200" or "404". */
@@ -63,14 +69,7 @@ export function summarize({ target, outcomes }: TargetRuns): Summary {
     okRuns: runs.length,
     totalRuns: outcomes.length,
     errors: outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error])),
-    performance: medianOf((run) => run.performance),
-    seo: medianOf((run) => run.seo),
-    bestPractices: medianOf((run) => run.bestPractices),
-    bestPracticesBesideOwnStatus: medianOf((run) => run.bestPracticesBesideOwnStatus),
-    fcpMs: medianOf((run) => run.fcpMs),
-    lcpMs: medianOf((run) => run.lcpMs),
-    tbtMs: medianOf((run) => run.tbtMs),
-    cls: medianOf((run) => run.cls),
+    ...(Object.fromEntries(medianMetrics.map((metric) => [metric, medianOf((run) => run[metric])])) as MedianMetrics),
     jsKb: jsBytes === null ? null : jsBytes / 1024,
     requests: medianOf((run) => run.requests),
     statuses: [...new Set(runs.map((run) => run.statusCode ?? '?'))].join('/'),
