@@ -62,7 +62,7 @@ test("the Kubernetes version is asked only when there is Kubernetes, and sent as
   await user.selectOptions(rendered.control('hasKubernetes'), 'yes');
   expect(screen.getByRole('textbox', { name: 'Kubernetes Version' })).not.toBeRequired();
   await fillForm(user, rendered, { ...entries });
-  expect(rendered.control('kubernetesVersion')).toHaveValue('1.31');
+  expect(rendered.control('kubernetesVersion')).toHaveValue(entries.kubernetesVersion);
 
   await user.selectOptions(rendered.control('hasKubernetes'), 'no');
   expect(rendered.has('kubernetesVersion')).toBe(false);

@@ -6,6 +6,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import type { FormType } from 'shared/schemas/forms';
+import { validFields } from 'shared/testing/lead-fixtures';
 import { useSiteStore, type ToastMessage } from 'shared/site-store';
 import { leadFormComponents } from '../components/LeadForms';
 import { leadForms } from '../content/lead-forms';
@@ -73,87 +74,7 @@ export function toasts(): Omit<ToastMessage, 'id'>[] {
 // ---------------------------------------------------------------------------------------------
 
 /** Entries every form accepts, already trimmed: they are also what the body carries. */
-export const validEntries: { [T in FormType]: DraftValues<T> } = {
-  contact: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    title: 'CTO',
-    message: 'We want private AI on-premise.',
-  },
-  'enterprise-ai-demo': {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    useCase: 'Contract review',
-  },
-  'enterprise-agents-roi': {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    currentProcess: 'Manual invoice matching',
-  },
-  'enterprise-360-deepdive': {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    dataChallenge: 'Knowledge spread over wikis',
-  },
-  'security-requirements': {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    securityRequirements: 'FedRAMP High, BYOK',
-  },
-  'trial-request': {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    jobTitle: 'CTO',
-    companySize: '51-500',
-    industry: 'Healthcare',
-    howDidYouHear: 'A colleague',
-    hasKubernetes: 'yes',
-    kubernetesVersion: '1.31',
-    cloudProvider: 'AWS EKS',
-    gpuResources: '4x A100',
-    persistentStorage: '2 TB gp3',
-    ingressController: 'NGINX',
-    expectedUsers: '50-100',
-    preferredLLMs: 'Llama 3.1 70B',
-    integrationNeeds: 'Okta and Slack',
-    agreeToTerms: true,
-  },
-  'insurance-healthcare-solution': {
-    name: 'Ada Lovelace',
-    company: 'Analytical Health',
-    email: 'ada@example.com',
-    industry: 'healthcare',
-    industryChallenge: 'Prior authorisation backlog',
-  },
-  'financial-services-solution': {
-    name: 'Ada Lovelace',
-    company: 'Analytical Bank',
-    email: 'ada@example.com',
-    industry: 'fintech',
-    industryChallenge: 'Fraud review takes days',
-  },
-  'government-solution': {
-    name: 'Ada Lovelace',
-    company: 'Department of Engines',
-    email: 'ada@example.gov',
-    governmentLevel: 'state',
-    challenge: 'Permit requests pile up',
-  },
-  'enterprise-automation-solution': {
-    name: 'Ada Lovelace',
-    company: 'Analytical Engines',
-    email: 'ada@example.com',
-    useCase: 'back-office',
-    automationChallenge: 'Month-end close is manual',
-  },
-};
+export const validEntries: { [T in FormType]: DraftValues<T> } = validFields;
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

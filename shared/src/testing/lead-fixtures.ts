@@ -1,10 +1,12 @@
 /**
- * Test fixture: one set of valid entries for every lead form, shared by the schema tests and the
- * api's tests. The contact e-mail is mixed-case on purpose: the api stores addresses lowercased.
+ * Test fixture: one set of valid entries for every lead form, shared by the schema tests, the
+ * forms' tests and the api's tests. Every field is present, already trimmed (so the entries are
+ * also what a form sends), and no select holds its default (so a reset is visible). The contact
+ * e-mail is mixed-case on purpose: the api stores addresses lowercased.
  */
 import type { FormFields, FormType } from 'shared/schemas/forms';
 
-export const validFields: { [K in FormType]: FormFields<K> } = {
+export const validFields: { [K in FormType]: Required<FormFields<K>> } = {
   contact: {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -47,7 +49,7 @@ export const validFields: { [K in FormType]: FormFields<K> } = {
     name: 'Ada',
     company: 'Engines',
     email: 'ada@example.com',
-    industry: 'banking',
+    industry: 'fintech',
     industryChallenge: 'KYC reviews are slow.',
   },
   'government-solution': {
@@ -61,7 +63,7 @@ export const validFields: { [K in FormType]: FormFields<K> } = {
     name: 'Ada',
     company: 'Engines',
     email: 'ada@example.com',
-    useCase: 'both',
+    useCase: 'back-office',
     automationChallenge: 'Invoices are keyed by hand.',
   },
 };
