@@ -12,7 +12,12 @@ import { trackEvent } from 'shared/analytics';
 import { useSiteStore } from 'shared/site-store';
 import { toast } from 'shared/toast';
 import { failureCopy, formFrameCopy } from '../content/lead-forms';
-import type { AnyLeadFormDefinition, FieldDefinition, RichText } from '../content/lead-form-types';
+import {
+  initialValues,
+  type AnyLeadFormDefinition,
+  type FieldDefinition,
+  type RichText,
+} from '../content/lead-form-types';
 import { failureToast } from '../submission/feedback';
 import { useIdempotencyKeys } from '../submission/idempotency';
 import { submitLead } from '../submission/submit-lead';
@@ -69,7 +74,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
   const verification = useVerification();
   const idempotencyKeys = useIdempotencyKeys();
   const formik = useFormik<LeadValues>({
-    initialValues: definition.initialValues,
+    initialValues: initialValues(definition),
     // Submission runs through handleSubmit below, which validates before anything is disabled.
     onSubmit: () => undefined,
   });

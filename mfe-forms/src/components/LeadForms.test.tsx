@@ -24,6 +24,7 @@ import {
   type FetchMock,
 } from '../testing/lead-forms';
 import { fakeGrecaptcha, finishRecaptchaLoad, forgetGrecaptcha } from '../testing/recaptcha';
+import { initialValues } from '../content/lead-form-types';
 
 type Kind = 'main' | 'trial' | 'landing';
 
@@ -219,7 +220,7 @@ describe.each(formTypes)('%s', (formType) => {
     const rendered = renderForm(formType);
     const initial = currentEntries(rendered);
     expect(initial).toEqual(
-      Object.fromEntries(Object.keys(initial).map((name) => [name, rendered.definition.initialValues[name as never]])),
+      Object.fromEntries(Object.keys(initial).map((name) => [name, initialValues(rendered.definition)[name as never]])),
     );
     for (const [name, value] of Object.entries(initial)) {
       if (typeof value === 'string' && !landingDefaults[formType]?.[name]) expect(value).toBe('');
@@ -249,7 +250,7 @@ describe.each(formTypes)('%s', (formType) => {
     const { rendered } = await submitValid(formType, fetchMock);
 
     await waitFor(() => expect(toasts()).toEqual([{ ...success, variant: 'default' }]));
-    expect(rendered.definition.initialValues).toMatchObject(currentEntries(rendered));
+    expect(initialValues(rendered.definition)).toMatchObject(currentEntries(rendered));
     expect(rendered.control('website')).toHaveValue('');
     expect(gtag).not.toHaveBeenCalled();
     Reflect.deleteProperty(window, 'gtag');

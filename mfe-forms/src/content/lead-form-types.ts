@@ -1,6 +1,6 @@
 /**
  * The shape of a lead form as data: what one form asks, says and does on success and failure.
- * `LeadForm` renders any definition; `content/lead-forms.ts` holds the ten definitions.
+ * `LeadForm` renders any definition; `content/forms/` holds the ten definitions.
  */
 import type { FormFields, FormType } from 'shared/schemas/forms';
 
@@ -42,6 +42,8 @@ export interface SelectFieldDefinition<N extends string> extends FieldBase<N> {
   /** The disabled first option, shown while nothing is chosen. */
   prompt: string;
   options: readonly { value: string; label: string }[];
+  /** The option chosen when the form starts and after it is sent; none ('') when absent. */
+  initial?: string;
 }
 
 export interface CheckboxFieldDefinition<N extends string> extends FieldBase<N> {
@@ -76,8 +78,8 @@ export interface LeadFormDefinition<T extends FormType = FormType> {
   feedback: FeedbackKind;
   heading: string;
   intro?: string;
+  /** Every field of the form, in order; its starting values follow from them (`initialValues`). */
   groups: readonly FieldGroup<FieldName<T>>[];
-  initialValues: DraftValues<T>;
   submitLabel: string;
   /** Shown beside the spinner while the form is submitting. */
   submittingLabel: string;
@@ -110,4 +112,15 @@ export interface FailureCopy {
     rejected: string;
     network: string;
   };
+}
+
+/** A form's values when it starts and after it is sent: text empty, boxes unticked, selects at their `initial`. */
+export function initialValues<T extends FormType>(definition: LeadFormDefinition<T>): DraftValues<T> {
+  const fields = definition.groups.flatMap((group) => group.fields);
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.kind === 'checkbox' ? false : field.kind === 'select' ? (field.initial ?? '') : '',
+    ]),
+  ) as DraftValues<T>;
 }
