@@ -5,31 +5,17 @@
  * placeholder while the form arrives, and if mfe-forms is down says so with a retry and a
  * direct e-mail, while the rest of the page keeps working.
  */
-import { lazy, Suspense, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { lazyRemote } from 'shared/federation/lazy-remote';
 import { useSiteStore } from 'shared/site-store';
 import { Button, ButtonAnchor } from 'shared/ui/button';
 import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { formSlotCopy } from '../content/form-slot';
 import type { LeadFormModule } from '../content/types';
-import { loadLeadForm, type PlacedFormProps } from '../federation/lead-forms';
+import { loadLeadForm } from '../federation/lead-forms';
 import styles from './LeadFormSlot.module.scss';
 import { useNearViewport } from './use-near-viewport';
-
-type LazyForm = LazyExoticComponent<ComponentType<PlacedFormProps>>;
-
-// One lazy component per form, manifest and attempt: React.lazy remembers a rejected load for good.
-const lazyForms = new Map<string, LazyForm>();
-
-function lazyForm(manifestUrl: string, module: LeadFormModule, attempt: number): LazyForm {
-  const key = `${manifestUrl}#${module}#${attempt}`;
-  let form = lazyForms.get(key);
-  if (!form) {
-    form = lazy(() => loadLeadForm(manifestUrl, module, attempt > 0));
-    lazyForms.set(key, form);
-  }
-  return form;
-}
 
 function FormPlaceholder() {
   return (
@@ -64,7 +50,7 @@ function PlacedForm({ form }: { form: LeadFormModule }) {
   const manifestUrl = useSiteStore((state) => state.config?.remotes.mfe_forms ?? null);
   const [attempt, setAttempt] = useState(0);
   if (!manifestUrl) return <FormPlaceholder />;
-  const Form = lazyForm(manifestUrl, form, attempt);
+  const Form = lazyRemote(`${manifestUrl}#${form}`, attempt, (retry) => loadLeadForm(manifestUrl, form, retry));
   return (
     <RemoteBoundary
       key={attempt}
@@ -72,7 +58,7 @@ function PlacedForm({ form }: { form: LeadFormModule }) {
       fallback={<FormFailure onRetry={() => setAttempt(attempt + 1)} />}
     >
       <Suspense fallback={<FormPlaceholder />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one component per form, manifest and attempt, kept at module level (lazyForm), so a render never makes a new one */}
+        {/* eslint-disable-next-line react-hooks/static-components -- one component per form, manifest and attempt, kept at module level (lazyRemote), so a render never makes a new one */}
         <Form headingLevel={3} />
       </Suspense>
     </RemoteBoundary>

@@ -11,11 +11,11 @@ import type { RemoteName } from 'shared/remotes';
 import type { LeadFormModule } from '../content/types';
 
 /** What a placing page may pass a form (mfe-forms' `LeadFormProps`). */
-export interface PlacedFormProps {
+interface PlacedFormProps {
   headingLevel?: 2 | 3;
 }
 
-export interface LeadFormExport {
+interface LeadFormExport {
   default: ComponentType<PlacedFormProps>;
 }
 

@@ -1,29 +1,20 @@
 /**
  * A page of a remote inside the one RemotePageBoundary and a Suspense skeleton. A page loaded before
  * (by the prerendered page's takeover, or an earlier visit) renders at once, with no skeleton in
- * between. Each retry makes a fresh lazy component, since React.lazy remembers a rejected load
- * for good.
+ * between; otherwise it is a lazy component of its own per attempt (`shared/federation/lazy-remote`).
  */
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyRemote } from 'shared/federation/lazy-remote';
 import type { RemoteName } from 'shared/remotes';
 import { loadedRemotePage, loadRemotePage } from '../federation/remote-pages';
 import { PageSkeleton } from './PageSkeleton';
 import { RemotePageBoundary } from './RemotePageBoundary';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
 function pageComponent(remote: RemoteName, module: string, attempt: number): ComponentType {
-  return (attempt === 0 && loadedRemotePage(remote, module)) || lazyPage(remote, module, attempt);
-}
-
-function lazyPage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${module}#${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => loadRemotePage(remote, module, attempt > 0));
-    lazyPages.set(key, page);
-  }
-  return page;
+  return (
+    (attempt === 0 && loadedRemotePage(remote, module)) ||
+    lazyRemote(`${remote}/${module}`, attempt, (retry) => loadRemotePage(remote, module, retry))
+  );
 }
 
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
@@ -33,7 +24,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   return (
     <RemotePageBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
       <Suspense fallback={<PageSkeleton />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one component per module and attempt, kept at module level (pageComponent), so a render never makes a new one */}
+        {/* eslint-disable-next-line react-hooks/static-components -- one component per module and attempt, kept at module level (lazyRemote), so a render never makes a new one */}
         <Page />
       </Suspense>
     </RemotePageBoundary>
