@@ -239,6 +239,16 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
               chunks: 'async',
               enforce: true,
             },
+            // An app's own modules that two chunk groups reach (the shell's App, imported by its own
+            // module group and by the bootstrap) go in one chunk both load: under webpack's 20 KB
+            // minimum for a chunk of its own they were copied into both, and / loaded them twice.
+            sharedAppModules: {
+              test: /[\\/]src[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              reuseExistingChunk: true,
+            },
             // CSS that two chunk groups reach (the shell's frame, imported by its own module group
             // and by the bootstrap) is under webpack's 20 KB minimum for a chunk of its own, so
             // it was copied into both and loaded twice.
