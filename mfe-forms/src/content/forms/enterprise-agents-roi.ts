@@ -1,26 +1,19 @@
 /** The ROI analysis request of /enterprise-agents. */
 import type { LeadFormDefinition } from '../lead-form-types';
-import { fullName, workEmail, company, description, submitting } from './fields';
+import { description, productFormGroups, submitting } from './fields';
 
 export const enterpriseAgentsRoi: LeadFormDefinition<'enterprise-agents-roi'> = {
   formType: 'enterprise-agents-roi',
   feedback: 'main',
   heading: 'Get Your ROI Analysis',
   intro: 'Describe a process you would hand to agents and we will estimate the return.',
-  groups: [
-    {
-      fields: [
-        fullName,
-        workEmail,
-        { ...company, width: 'full' },
-        description(
-          'currentProcess',
-          'Current Process',
-          'How does this work today, who is involved and how long does it take?',
-        ),
-      ],
-    },
-  ],
+  groups: productFormGroups(
+    description(
+      'currentProcess',
+      'Current Process',
+      'How does this work today, who is involved and how long does it take?',
+    ),
+  ),
   submitLabel: 'Request ROI Analysis',
   submittingLabel: submitting,
   success: {

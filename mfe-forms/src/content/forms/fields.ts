@@ -1,5 +1,5 @@
 /** Fields, options and words several lead forms share; each form is a module beside this one. */
-import type { FieldDefinition, FieldWidth, SelectFieldDefinition } from '../lead-form-types';
+import type { FieldDefinition, FieldGroup, FieldWidth, SelectFieldDefinition } from '../lead-form-types';
 
 /** Select options with a label for every schema value, in schema order. */
 export function options<const V extends string>(values: readonly V[], labels: Record<V, string>) {
@@ -51,3 +51,18 @@ export const submitting = 'Submitting...';
 
 /** What every landing-page form says on success. */
 export const landingSuccess = { title: 'Request Received', description: "Thank you! We'll be in touch soon." };
+
+/** A product page's form: who is asking, on one line each, and the one thing they describe. */
+export function productFormGroups<N extends string>(
+  about: FieldDefinition<N>,
+): FieldGroup<N | 'name' | 'email' | 'company'>[] {
+  return [{ fields: [fullName, workEmail, { ...company, width: 'full' }, about] }];
+}
+
+/** A landing page's form: who is asking, their kind of organisation, and their challenge. */
+export function landingFormGroups<N extends string>(
+  kind: FieldDefinition<N>,
+  challenge: FieldDefinition<N>,
+): FieldGroup<N | 'name' | 'email' | 'company'>[] {
+  return [{ fields: [fullName, company, workEmail, kind, challenge] }];
+}
