@@ -1,15 +1,17 @@
 /**
- * `npm run prerender`: composes every route of the site, as the remotes configured now render
- * it, into static HTML in the shell's output folder (`index.html`, `about/index.html`,
- * `blog/<slug>/index.html`, `404.html`), with `sitemap.xml` and `robots.txt`. Run it after
- * building or deploying any part: the remotes and the blog api must be reachable at the URLs of
- * the run-time configuration (README: environment variables; `SITE_URL` is the public origin
- * written into canonical URLs and the sitemap). `npm start` and the browser tests run it.
+ * `npm run prerender [app]`: composes every route of the site, as the live releases of the
+ * release store render it (scripts/release/serving.ts), into static HTML in the store's pages
+ * folder, which the shell's origin serves (`index.html`, `about/index.html`,
+ * `blog/<slug>/index.html`, `404.html`), with `sitemap.xml` and `robots.txt`. Given an app, only
+ * the pages it renders (what `npm run release -- promote` does; the shell renders every page).
+ * The remotes and the blog api must be reachable at the URLs of the run-time configuration
+ * (README: environment variables; `SITE_URL` is the public origin written into canonical URLs
+ * and the sitemap). `npm start` and the browser tests run it.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { site } from 'shared/site';
@@ -18,11 +20,12 @@ import { composePage, type PageMeta } from '../shell/prerender/compose-page';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
 import { remoteRoutes } from 'shared/routes';
+import { appConfigFromStore, liveReleaseId } from './release/serving';
+import { pagesFolder, releaseAppOf, releaseFolder, releaseStore } from './release/store';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
 import { writeCompressedCopies } from './lib/precompressed';
 import { startStaticServer } from './lib/static-server';
-import { distDir } from './lib/workspace';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -84,31 +87,54 @@ function writePage(root: string, relative: string, html: string): string[] {
   return [relative, ...copies.map((copy) => path.relative(root, copy))];
 }
 
-function removeStalePages(root: string, written: readonly string[]): void {
+/** Removes what an earlier run wrote of the pages this run owns and did not write again. */
+function removeStalePages(root: string, written: readonly string[], owns: (file: string) => boolean): void {
   const listFile = path.join(root, WRITTEN_LIST);
   const previous: string[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
-  for (const file of previous.filter((name) => !written.includes(name))) rmSync(path.join(root, file), { force: true });
-  writeFileSync(listFile, `${JSON.stringify(written, null, 2)}\n`);
+  const stale = previous.filter((name) => owns(name) && !written.includes(name));
+  for (const file of stale) rmSync(path.join(root, file), { force: true });
+  const kept = previous.filter((name) => !owns(name) && !written.includes(name));
+  writeFileSync(listFile, `${JSON.stringify([...kept, ...written], null, 2)}\n`);
 }
 
-export async function prerender(env: Env): Promise<PrerenderResult> {
+export interface PrerenderOptions {
+  /** Only the pages this app renders; every page when absent or the shell. */
+  app?: string;
+}
+
+export async function prerender(env: Env, { app = shellApp.pkg }: PrerenderOptions = {}): Promise<PrerenderResult> {
   const started = performance.now();
-  const root = distDir(shellApp.pkg);
-  const appPagePath = path.join(root, shellApp.appPage);
-  if (!existsSync(appPagePath)) throw new Error(`${appPagePath} is missing: build the shell first (npm run build)`);
-  const appPage = readFileSync(appPagePath, 'utf8');
-  const config = appConfigFromEnv(env);
+  const store = releaseStore(env);
+  const shellRoot = releaseFolder(store, shellApp.pkg, liveReleaseId(store, shellApp.pkg));
+  const root = pagesFolder(store);
+  const appPage = readFileSync(path.join(shellRoot, shellApp.appPage), 'utf8');
+  const config = appConfigFromStore(store, env);
   const siteUrl = siteUrlFromEnv(env);
 
-  const posts = await blogPosts(config);
-  const routePaths = remoteRoutes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+  // The shell frames every page; a remote, the routes of its own, and the blog also its posts.
+  const everything = app === shellApp.pkg;
+  const remote = everything ? undefined : releaseAppOf(app).name;
+  const withPosts = everything || remote === 'mfe_blog';
+  const posts = withPosts ? await blogPosts(config) : [];
+  const routePaths = remoteRoutes
+    .filter((route) => everything || route.remote === remote)
+    .map((route) => route.path)
+    .filter((routePath) => !routePath.includes(':'));
   const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
+  const probes = everything ? [NOT_FOUND_PROBE] : [];
 
-  const server = await startStaticServer({ root, port: 0, isShell: true, env, servePrerendered: false });
+  const server = await startStaticServer({
+    root: shellRoot,
+    port: 0,
+    isShell: true,
+    env,
+    servePrerendered: false,
+    appConfig: () => config,
+  });
   try {
     const origin = localOrigin((server.address() as AddressInfo).port);
     const firstPartyOrigins = [origin, ...Object.values(config.remotes).map((url) => new URL(url).origin)];
-    const captured = await capturePages([...routePaths, ...postPaths, NOT_FOUND_PROBE], {
+    const captured = await capturePages([...routePaths, ...postPaths, ...probes], {
       origin,
       appPage,
       firstPartyOrigins,
@@ -121,14 +147,18 @@ export async function prerender(env: Env): Promise<PrerenderResult> {
       const html = await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl)));
       written.push(...writePage(root, file, html));
     }
-    const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
-    const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
-      path: pagePath,
-      lastModified: lastModified.get(pagePath),
-    }));
-    writeFile(root, 'sitemap.xml', sitemapXml(siteUrl, entries));
-    writeFile(root, 'robots.txt', robotsTxt(siteUrl));
-    removeStalePages(root, written);
+    if (everything) {
+      const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
+      const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
+        path: pagePath,
+        lastModified: lastModified.get(pagePath),
+      }));
+      writeFile(root, 'sitemap.xml', sitemapXml(siteUrl, entries));
+      writeFile(root, 'robots.txt', robotsTxt(siteUrl));
+    }
+    // The blog's run owns every page under /blog (a deleted post's page goes); others remove none.
+    const blogFolder = `${prerenderedPagePath(sitePaths.blog).split(path.sep)[0]}${path.sep}`;
+    removeStalePages(root, written, (file) => everything || (withPosts && file.startsWith(blogFolder)));
     return { pages: captured.length, posts: posts.length, milliseconds: Math.round(performance.now() - started) };
   } finally {
     server.close();
@@ -137,7 +167,7 @@ export async function prerender(env: Env): Promise<PrerenderResult> {
 
 if (import.meta.filename === process.argv[1]) {
   try {
-    const result = await prerender(process.env);
+    const result = await prerender(process.env, { app: process.argv[2] });
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
   } catch (error) {
     console.error((error as Error).message);

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds whatever is not built yet, then serves the shell on :3000 and each remote
- * from its own port, like separate CDN deployments, and the api on :3010, with the local
+ * `npm start`: builds whatever is not built yet, makes each build the live release of the release
+ * store (scripts/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each
+ * remote from its own port, like separate CDN deployments, and the api on :3010, with the local
  * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the database under api/data/); then
  * prerenders every page from what is being served (`npm run prerender`).
  */
@@ -41,7 +42,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await serveApps(apps.map((app) => app.pkg));
+await serveApps(
+  apps.map((app) => app.pkg),
+  { liveBuilds: true },
+);
 console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
 
 try {

@@ -15,7 +15,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchPath } from 'react-router-dom';
-import { appConfigFromEnv, appConfigPath } from 'shared/app-config';
+import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
 import { redirectRoutes, remoteRoutes } from 'shared/routes';
 import { compressedCopy, copyEncodings } from './precompressed';
@@ -63,7 +63,18 @@ function httpStatusOf(error: unknown): number {
 }
 
 export interface StaticAppOptions {
-  root: string;
+  /** The build output served, or a function naming it on each request (a release store's live release). */
+  root: string | (() => string);
+  /**
+   * More folders to serve files from when `root` has none, looked at in turn on each request:
+   * a release store keeps older releases here, so a tab opened before a promotion keeps loading
+   * its chunks (scripts/release/serving.ts).
+   */
+  fallbackRoots?: () => readonly string[];
+  /** Where the prerendered pages are, when not in `root` (scripts/prerender.ts writes them). */
+  pagesRoot?: string;
+  /** The shell's run-time configuration on each request; by default read from `env` at start. */
+  appConfig?: () => AppConfig;
   port: number;
   /** The shell: serves the run-time configuration and its page for every client route. */
   isShell: boolean;
@@ -74,11 +85,15 @@ export interface StaticAppOptions {
 
 export function startStaticServer({
   root,
+  fallbackRoots = () => [],
+  pagesRoot,
+  appConfig,
   port,
   isShell,
   env,
   servePrerendered = true,
 }: StaticAppOptions): Promise<Server> {
+  const rootNow = typeof root === 'string' ? () => root : root;
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -89,11 +104,13 @@ export function startStaticServer({
   });
 
   if (isShell) {
-    // Validated now, so a bad variable stops the start with a readable message.
-    const appConfig = appConfigFromEnv(env);
+    // Read now, so a bad variable (or store) stops the start with a readable message.
+    const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
+    const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
+    currentConfig();
     app.get(appConfigPath, (_request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.json(appConfig);
+      response.json(currentConfig());
     });
   }
 
@@ -103,35 +120,54 @@ export function startStaticServer({
   }
 
   app.use(refuseMalformedPaths);
-  app.use(
-    expressStaticGzip(root, {
-      enableBrotli: true,
-      orderPreference: ['br'],
-      index: false,
-      serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
-    }),
-  );
+  // One file server per folder, made when a request first needs it.
+  const fileServers = new Map<string, ReturnType<typeof expressStaticGzip>>();
+  const fileServer = (folder: string) => {
+    let server = fileServers.get(folder);
+    if (!server) {
+      server = expressStaticGzip(folder, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: false,
+        serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+      });
+      fileServers.set(folder, server);
+    }
+    return server;
+  };
+  app.use((request, response, next) => {
+    // Pages (and the sitemap) are written after the build they are composed from, so they come first.
+    const folders = [...(pagesRoot ? [pagesRoot] : []), rootNow(), ...fallbackRoots()];
+    const tryFolder = (index: number): void => {
+      const folder = folders[index];
+      if (folder === undefined) return next();
+      fileServer(folder)(request, response, (error?: unknown) => (error ? next(error) : tryFolder(index + 1)));
+    };
+    tryFolder(0);
+  });
 
   if (isShell) {
     // Files go out by their path inside `root`: given an absolute path, `send` refuses any path
     // with a dot folder in it, so a checkout under `~/.work/` would serve nothing.
-    const sendFromRoot = (response: Response, next: NextFunction, file: string) =>
-      response.sendFile(file, { root }, (error) => error && next(error));
+    const sendFromRoot = (response: Response, next: NextFunction, file: string, folder = rootNow()) =>
+      response.sendFile(file, { root: folder }, (error) => error && next(error));
+    const pages = () => pagesRoot ?? rootNow();
     // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
     const sendPage = (request: Request, response: Response, next: NextFunction, file: string) => {
       // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
       const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate));
-      const copy = encoding && compressedCopy(path.join(root, file), encoding);
-      if (!encoding || !copy) return sendFromRoot(response, next, file);
+      const folder = pages();
+      const copy = encoding && compressedCopy(path.join(folder, file), encoding);
+      if (!encoding || !copy) return sendFromRoot(response, next, file, folder);
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Vary', 'Accept-Encoding');
-      return sendFromRoot(response, next, path.relative(root, copy));
+      return sendFromRoot(response, next, path.relative(folder, copy), folder);
     };
     app.get('/{*path}', (request, response, next) => {
       response.setHeader('Cache-Control', 'no-cache');
       const prerendered = prerenderedPagePath(request.path);
-      if (servePrerendered && existsSync(path.join(root, prerendered))) {
+      if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
         return sendPage(request, response, next, prerendered);
       }
       // Without a prerendered page (none written yet, or the prerender failed) a route is still
@@ -139,7 +175,7 @@ export function startStaticServer({
       if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
         return sendFromRoot(response, next, shellApp.appPage);
       }
-      if (servePrerendered && existsSync(path.join(root, notFoundPage))) {
+      if (servePrerendered && existsSync(path.join(pages(), notFoundPage))) {
         return sendPage(request, response.status(404), next, notFoundPage);
       }
       return sendFromRoot(response.status(404), next, shellApp.appPage);

@@ -30,10 +30,14 @@ export const appConfigPath = '/app-config.json';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Builds the configuration from environment variables, each falling back to its local default. */
-export function appConfigFromEnv(env: Env): AppConfig {
+/**
+ * Builds the configuration from environment variables, each falling back to its local default.
+ * `liveRemotes`: the manifest URLs of the live releases (scripts/release/serving.ts), which a
+ * remote's variable, when set, still overrides.
+ */
+export function appConfigFromEnv(env: Env, liveRemotes: Partial<Record<RemoteName, string>> = {}): AppConfig {
   const remotes = Object.fromEntries(
-    remoteApps.map((app) => [app.name, env[app.envVar] || localManifestUrl(app.port)]),
+    remoteApps.map((app) => [app.name, env[app.envVar] || liveRemotes[app.name] || localManifestUrl(app.port)]),
   );
   const result = appConfigSchema.safeParse({
     remotes,

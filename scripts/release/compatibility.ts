@@ -1,0 +1,43 @@
+/**
+ * The compatibility gate: a remote's shared singletons must be satisfied by the versions the
+ * live shell provides (semver ranges from the remote's manifest), and it must expose every
+ * module the live shell's route table loads from it; a shell, the same against every live
+ * remote. Each mismatch is one sentence naming both sides.
+ */
+import semver from 'semver';
+import { shellApp } from 'shared/remotes';
+import { remoteNameOf, type ReleaseJson } from './release-json';
+
+/** The mismatches between one shell release and one remote release; empty when they fit. */
+export function mismatches(shell: ReleaseJson, remote: ReleaseJson): string[] {
+  const problems: string[] = [];
+  for (const [name, range] of Object.entries(remote.shared.requires)) {
+    const provided = shell.shared.provides[name];
+    if (!provided || !semver.satisfies(provided, range)) {
+      problems.push(
+        `${remote.app} ${remote.id} needs ${name} ${range}, the shell ${shell.id} provides ${provided ?? 'none'}`,
+      );
+    }
+  }
+  const name = remoteNameOf(remote.app);
+  for (const module of (name && shell.loads[name]) || []) {
+    if (!remote.exposes.includes(module)) {
+      problems.push(`${remote.app} ${remote.id} does not expose ${module}, which the shell ${shell.id} loads`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a candidate against the live releases of the other apps (`live`, by package; the
+ * candidate's own app is ignored). Nothing live to compare with passes.
+ */
+export function compatibilityProblems(candidate: ReleaseJson, live: ReadonlyMap<string, ReleaseJson>): string[] {
+  if (candidate.app === shellApp.pkg) {
+    return [...live.values()]
+      .filter((release) => release.app !== shellApp.pkg)
+      .flatMap((r) => mismatches(candidate, r));
+  }
+  const shell = live.get(shellApp.pkg);
+  return shell ? mismatches(shell, candidate) : [];
+}

@@ -1,0 +1,76 @@
+/**
+ * How the local servers (scripts/serve.ts) serve a release store, as a static origin would:
+ * each remote's origin is its folder of releases (`/<id>/mf-manifest.json`), with its live
+ * release also answering at the root for a URL without an id (a remote's environment variable);
+ * the shell's origin is its live release, the prerendered pages over it and its older releases
+ * under it (an open tab's chunks), and `/app-config.json` points at the live releases, read from
+ * `live.json` on each request.
+ */
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import type { StaticAppOptions } from '../lib/static-server';
+import { readLive } from './live';
+import { appFolder, listReleaseIds, pagesFolder, releaseAppOf, releaseFolder } from './store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Where a remote's releases are served: `$RELEASES_URL/<app>` when the store is synced to one
+ * bucket behind a CDN, else the remote's own local port, which serves its folder of releases.
+ */
+export function releasesOrigin(pkg: string, env: Env): string {
+  const base = env.RELEASES_URL?.replace(/\/+$/, '');
+  const app = releaseAppOf(pkg);
+  return base ? `${base}/${pkg}` : localOrigin(app.port);
+}
+
+export function manifestUrl(pkg: string, id: string, env: Env): string {
+  return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
+}
+
+/** The live release of `pkg`, or a one-line refusal. */
+export function liveReleaseId(store: string, pkg: string): string {
+  const live = readLive(store).apps[pkg]?.live;
+  if (!live) throw new Error(`Nothing of ${pkg} is live in ${store}: npm run release -- build ${pkg}, then promote it`);
+  return live;
+}
+
+/**
+ * The run-time configuration of the live set; `swap` puts other manifest URLs in (the smoke
+ * gate's preview of a candidate).
+ */
+export function appConfigFromStore(store: string, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
+  const live = readLive(store);
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const app of remoteApps) {
+    const id = live.apps[app.pkg]?.live;
+    if (id) remotes[app.name] = manifestUrl(app.pkg, id, env);
+  }
+  // A preview swaps the candidate in even where a remote's variable would override the live one.
+  const overridden = Object.fromEntries(remoteApps.filter((app) => swap[app.name]).map((app) => [app.envVar, '']));
+  return appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap });
+}
+
+/** The options of `startStaticServer` that serve `pkg` from the store. */
+export function storeServing(store: string, pkg: string, env: Env): Omit<StaticAppOptions, 'port' | 'isShell' | 'env'> {
+  if (pkg === shellApp.pkg) {
+    const liveFolder = () => releaseFolder(store, pkg, liveReleaseId(store, pkg));
+    liveFolder();
+    return {
+      root: liveFolder,
+      pagesRoot: pagesFolder(store),
+      fallbackRoots: () =>
+        listReleaseIds(store, pkg)
+          .reverse()
+          .map((id) => releaseFolder(store, pkg, id)),
+      appConfig: () => appConfigFromStore(store, env),
+    };
+  }
+  return {
+    root: appFolder(store, pkg),
+    fallbackRoots: () => {
+      const live = readLive(store).apps[pkg]?.live;
+      return live ? [releaseFolder(store, pkg, live)] : [];
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The smoke gate: each route the candidate renders, loaded in headless Chromium from a preview
+ * of the site (a shell server of its own whose configuration swaps the candidate in; nothing
+ * live changes). A route fails on a page error, a console error (the remote boundary logs one
+ * when it catches), the remote boundary's failure page, or no visible main heading.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium } from '@playwright/test';
+import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
+import { chromiumLaunchOptions } from '../lib/chromium';
+import { startStaticServer } from '../lib/static-server';
+import type { ReleaseJson } from './release-json';
+import { remoteNameOf } from './release-json';
+import { appConfigFromStore, liveReleaseId } from './serving';
+import { appFolder, releaseFolder } from './store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The failure page of shell/src/components/RemotePageBoundary.tsx. */
+const BOUNDARY_FAILURE = '#remote-failure-title';
+const ROUTE_TIMEOUT_MS = 20_000;
+
+function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+/** The problems found, one line per route that failed; empty when every route passed. */
+export async function smokeProblems(store: string, candidate: ReleaseJson, env: Env): Promise<string[]> {
+  const isShell = candidate.app === shellApp.pkg;
+  const remote: RemoteName | undefined = remoteNameOf(candidate.app);
+  const routes = remoteRoutes.filter((route) => (isShell || route.remote === remote) && !route.path.includes(':'));
+  const servers: Server[] = [];
+  try {
+    const swap: Partial<Record<RemoteName, string>> = {};
+    if (remote) {
+      const origin = await startStaticServer({ root: appFolder(store, candidate.app), port: 0, isShell: false, env });
+      servers.push(origin);
+      swap[remote] = `${localOrigin(portOf(origin))}/${candidate.id}/mf-manifest.json`;
+    }
+    const config = appConfigFromStore(store, env, swap);
+    const shellId = isShell ? candidate.id : liveReleaseId(store, shellApp.pkg);
+    const shell = await startStaticServer({
+      root: releaseFolder(store, shellApp.pkg, shellId),
+      port: 0,
+      isShell: true,
+      env,
+      servePrerendered: false,
+      appConfig: () => config,
+    });
+    servers.push(shell);
+    const origin = localOrigin(portOf(shell));
+
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const problems: string[] = [];
+      for (const route of routes) {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        try {
+          await page.goto(`${origin}${route.path}`);
+          // The remote page's heading, or the boundary's when the page failed.
+          await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
+          await page.waitForLoadState('networkidle');
+          if (await page.locator(BOUNDARY_FAILURE).count()) errors.push('the remote boundary shows its failure page');
+        } catch (error) {
+          errors.push(`no main heading (${(error as Error).message.split('\n')[0]})`);
+        } finally {
+          await page.close();
+        }
+        if (errors.length > 0) problems.push(`${route.path}: ${errors[0]}`);
+      }
+      return problems;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const server of servers) server.close();
+  }
+}
