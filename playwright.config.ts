@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { apiApp, localOrigin, shellApp } from 'shared/remotes';
-import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID } from './e2e/support/site';
+import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID, E2E_RELEASE_STORE } from './e2e/support/site';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 export default defineConfig({
@@ -28,11 +28,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'tsx scripts/serve.ts',
+      // The current builds, made the live releases of the e2e site's own store.
+      command: 'tsx scripts/serve.ts --live-builds',
       url: `${localOrigin(shellApp.port)}/app-config.json`,
       // Locally, a site already served with the same settings is reused; CI always starts its own.
       reuseExistingServer: !process.env.CI,
-      env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID },
+      env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID, RELEASE_STORE: E2E_RELEASE_STORE },
       stdout: 'ignore',
     },
     {

@@ -12,11 +12,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../scripts/lib/static-server';
-import { distDir } from '../scripts/lib/workspace';
+import { liveReleaseId } from '../scripts/release/serving';
+import { pagesFolder, releaseFolder } from '../scripts/release/store';
 import { remoteRoutes } from 'shared/routes';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
-import { waitForApp } from './support/site';
+import { E2E_RELEASE_STORE, waitForApp } from './support/site';
 
 const SITE_URL = 'http://localhost:3000';
 /** Ports of the e2e's own servers: form-outage uses 3101 and 3102. */
@@ -210,10 +211,12 @@ test('the first paint shows the whole page, even when its HTML arrives in two pa
 });
 
 test('HTML older than the deployed remote gives way to what the remote renders now', async ({ page }) => {
-  // A copy of the shell's output whose /about was prerendered from an older marketing remote,
+  // A copy of the live shell and its pages whose /about was prerendered from an older marketing remote,
   // served on a port of this test's own.
   const root = mkdtempSync(path.join(tmpdir(), 'stale-shell-'));
-  cpSync(distDir(shellApp.pkg), root, { recursive: true });
+  const liveShell = liveReleaseId(E2E_RELEASE_STORE, shellApp.pkg);
+  cpSync(releaseFolder(E2E_RELEASE_STORE, shellApp.pkg, liveShell), root, { recursive: true });
+  cpSync(pagesFolder(E2E_RELEASE_STORE), root, { recursive: true });
   const aboutPage = path.join(root, 'about', 'index.html');
   writeFileSync(
     aboutPage,

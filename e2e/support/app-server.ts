@@ -1,5 +1,5 @@
 /**
- * Starts one app's static server (scripts/serve.ts) on a port of the test's own, so a test can
+ * Starts one app's static server (scripts/serve.ts, the e2e site's release store) on a port of the test's own, so a test can
  * stop it like an outage of that deployment. Each server runs in its own process group and is
  * stopped by that group id, nothing else.
  */
@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { once } from 'node:events';
 import { waitUntilAnswering } from '../../scripts/lib/wait-until-answering';
+import { E2E_RELEASE_STORE } from './site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -24,7 +25,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const child = spawn(tsx, ['scripts/serve.ts', pkg, '--port', String(port)], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, RELEASE_STORE: E2E_RELEASE_STORE, ...env },
     detached: true,
     stdio: 'ignore',
   });

@@ -96,7 +96,7 @@ async function switchTo(store: string, env: Env, plan: SwitchPlan): Promise<stri
   writeLive(store, switchLive(live, plan.pkg, plan.to, new Date()));
   const switchMs = performance.now() - switchStarted;
   const prerenderStarted = performance.now();
-  let pages = 'not re-rendered';
+  let pages: string;
   try {
     const result = await prerender(env, { app: plan.pkg });
     pages = `${result.pages} re-rendered`;

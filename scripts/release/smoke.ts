@@ -73,7 +73,8 @@ export async function smokeProblems(store: string, candidate: ReleaseJson, env: 
         } finally {
           await page.close();
         }
-        if (errors.length > 0) problems.push(`${route.path}: ${errors[0]}`);
+        const [first] = errors;
+        if (first !== undefined) problems.push(`${route.path}: ${first.split('\n')[0]}`);
       }
       return problems;
     } finally {
