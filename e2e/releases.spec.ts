@@ -5,7 +5,7 @@
  * of mfe-legal are built from temporary copies of the app with one file changed each.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -96,12 +96,15 @@ test.beforeAll(async () => {
 
   ids.text = await candidate('text', (copy) => edit(path.join(copy, 'src/content/cookie-policy.ts'), oldLead, newLead));
   ids.sharedMajor = await candidate('shared-major', (copy) => {
-    // Built against a `shared` 2.0.0 of its own, which the live shell (0.1.0) does not provide.
-    const shared = path.join(copy, 'node_modules', 'shared');
+    // Built against a `shared` 2.0.0 of its own, which the live shell (0.1.0) does not provide,
+    // linked in as the workspace links the real one, so the build compiles its source.
+    const shared = path.join(copy, '..', 'shared');
     for (const entry of ['src', 'build', 'package.json']) {
       cpSync(path.join(repoRoot, 'shared', entry), path.join(shared, entry), { recursive: true });
     }
     edit(path.join(shared, 'package.json'), '"version": "0.1.0"', '"version": "2.0.0"');
+    mkdirSync(path.join(copy, 'node_modules'));
+    symlinkSync(shared, path.join(copy, 'node_modules', 'shared'));
   });
   ids.missingPage = await candidate('missing-page', (copy) =>
     edit(path.join(copy, 'src/exposes.ts'), "  './CookiePolicyPage': './src/exposed/CookiePolicyPage.ts',\n", ''),
