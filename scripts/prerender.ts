@@ -94,9 +94,11 @@ function removeStalePages(root: string, written: readonly string[]): void {
 export async function prerender(env: Env): Promise<PrerenderResult> {
   const started = performance.now();
   const root = distDir(shellApp.pkg);
-  const appPagePath = path.join(root, shellApp.appPage);
-  if (!existsSync(appPagePath)) throw new Error(`${appPagePath} is missing: build the shell first (npm run build)`);
-  const appPage = readFileSync(appPagePath, 'utf8');
+  const [appPage, starter] = [shellApp.appPage, shellApp.pageStarter].map((name) => {
+    const file = path.join(root, name);
+    if (!existsSync(file)) throw new Error(`${file} is missing: build the shell first (npm run build)`);
+    return readFileSync(file, 'utf8');
+  }) as [string, string];
   const config = appConfigFromEnv(env);
   const siteUrl = siteUrlFromEnv(env);
 
@@ -118,7 +120,7 @@ export async function prerender(env: Env): Promise<PrerenderResult> {
     const written: string[] = [];
     for (const page of captured) {
       const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
-      const html = await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl)));
+      const html = await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl)));
       written.push(...writePage(root, file, html));
     }
     const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
