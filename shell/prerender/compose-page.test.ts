@@ -25,7 +25,7 @@ const page: CapturedPage = {
 };
 
 /** Stands for the compiled starter (`app-starter.js`), the same on every page. */
-const shell = { appPage, starter: '(()=>{startTheApp()})();\n' };
+const shell = { appPage, starter: '(()=>{startTheApp()})();' };
 
 const meta = { siteUrl: 'https://www.example.com/', siteName: 'Veritenant', type: 'article' } as const;
 

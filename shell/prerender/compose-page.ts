@@ -32,7 +32,7 @@ export interface CapturedPage {
 export interface ShellFiles {
   /** The app page (`app.html`): the template. */
   appPage: string;
-  /** The compiled starter (`app-starter.js`). */
+  /** The compiled starter (`app-starter.js`), written as it is: its hash allows it to run. */
   starter: string;
 }
 
@@ -133,7 +133,7 @@ function starterTags(page: CapturedPage, shell: ShellFiles, shellAssets: ShellAs
   if (/<\/script/i.test(shell.starter)) throw new Error('The starter contains "</script"');
   return (
     `<script type="application/json" id="${STARTER_PLAN_ID}">${jsonForScript(plan)}</script>` +
-    `<script id="${STARTER_ID}">${shell.starter.trim()}</script>`
+    `<script id="${STARTER_ID}">${shell.starter}</script>`
   );
 }
 
