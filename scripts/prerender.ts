@@ -107,7 +107,9 @@ export async function prerender(env: Env, { app = shellApp.pkg }: PrerenderOptio
   const store = releaseStore(env);
   const shellRoot = releaseFolder(store, shellApp.pkg, liveReleaseId(store, shellApp.pkg));
   const root = pagesFolder(store);
-  const appPage = readFileSync(path.join(shellRoot, shellApp.appPage), 'utf8');
+  const [appPage, starter] = [shellApp.appPage, shellApp.pageStarter].map((name) =>
+    readFileSync(path.join(shellRoot, name), 'utf8'),
+  ) as [string, string];
   const config = appConfigFromStore(store, env);
   const siteUrl = siteUrlFromEnv(env);
 
@@ -144,7 +146,7 @@ export async function prerender(env: Env, { app = shellApp.pkg }: PrerenderOptio
     const written: string[] = [];
     for (const page of captured) {
       const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
-      const html = await trimInlineStyles(composePage(appPage, page, pageMeta(page.path, siteUrl)));
+      const html = await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl)));
       written.push(...writePage(root, file, html));
     }
     if (everything) {

@@ -1,3 +1,11 @@
-import { createWebpackConfig } from 'shared/build/webpack';
+import { shellApp } from 'shared/remotes';
+import { createPageScriptConfig, createWebpackConfig } from 'shared/build/webpack';
 
-export default createWebpackConfig({ dir: import.meta.dirname });
+export default [
+  createWebpackConfig({ dir: import.meta.dirname }),
+  createPageScriptConfig({
+    dir: import.meta.dirname,
+    entry: './src/page-starter-entry.ts',
+    filename: shellApp.pageStarter,
+  }),
+];

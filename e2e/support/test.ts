@@ -3,13 +3,25 @@
  * prerendered page (shell/src/takeover.ts). Before that the page is painted but not yet the
  * app: a tap on a button waits to be replayed and a form would submit natively, as for a visitor
  * who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
+ *
+ * Every test also fails on any Content-Security-Policy violation in its pages
+ * (`scripts/lib/content-security-policy.ts`): whatever a spec does, the policy must allow it.
  */
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { collectCspViolations } from './csp';
 import { waitForApp } from './site';
 
 export * from '@playwright/test';
 
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations = await collectCspViolations(context);
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,4 +103,24 @@ describe('errors', () => {
     expect(body).not.toMatch(/ at |node_modules|ENOENT/);
     expect(body).not.toContain(root);
   });
+});
+
+test('pages carry the security headers, the starter allowed by the hash of its text as built', async () => {
+  const { root } = shellIn(true);
+  const starter = '(()=>{start()})();';
+  writeFileSync(path.join(root, shellApp.pageStarter), starter);
+  const origin = await serve(root);
+
+  for (const [pagePath, status] of [
+    ['/', 200],
+    ['/trial', 200],
+    ['/no-such-page', 404],
+  ] as const) {
+    const response = await fetch(`${origin}${pagePath}`);
+    expect(response.status).toBe(status);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
 });

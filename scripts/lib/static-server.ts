@@ -7,8 +7,9 @@
  * answers `/app-config.json` from the environment, and serves pages as a static host would:
  * a route's prerendered `index.html` when `npm run prerender` wrote one, else its app page for
  * the routes of its table, else `404.html` with status 404; the legal short links redirect.
+ * Pages go out with the security headers of `content-security-policy.ts`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -18,6 +19,7 @@ import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
 import { redirectRoutes, remoteRoutes } from 'shared/routes';
+import { pageSecurityHeaders } from './content-security-policy';
 import { compressedCopy, copyEncodings } from './precompressed';
 import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 
@@ -103,11 +105,11 @@ export function startStaticServer({
     next();
   });
 
+  // Read now, so a bad variable (or store) stops the start with a readable message.
+  const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
+  const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
+  currentConfig();
   if (isShell) {
-    // Read now, so a bad variable (or store) stops the start with a readable message.
-    const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
-    const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
-    currentConfig();
     app.get(appConfigPath, (_request, response) => {
       response.setHeader('Cache-Control', 'no-cache');
       response.json(currentConfig());
@@ -164,8 +166,14 @@ export function startStaticServer({
       response.setHeader('Vary', 'Accept-Encoding');
       return sendFromRoot(response, next, path.relative(folder, copy), folder);
     };
+    // Read on each page: the prerender (or a release of the shell) may have changed it.
+    const inlineScripts = () => {
+      const starter = path.join(rootNow(), shellApp.pageStarter);
+      return existsSync(starter) ? [readFileSync(starter, 'utf8')] : [];
+    };
     app.get('/{*path}', (request, response, next) => {
       response.setHeader('Cache-Control', 'no-cache');
+      response.set(pageSecurityHeaders(currentConfig(), inlineScripts()));
       const prerendered = prerenderedPagePath(request.path);
       if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
         return sendPage(request, response, next, prerendered);

@@ -92,6 +92,25 @@ function precompressedCopies() {
   ];
 }
 
+function typescriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+const scriptMinifier = () => new MinimizerPlugin({ test: /\.m?js$/, minify: MinimizerPlugin.swcMinify });
+
 function svgDataUri(file: string): string {
   return `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`;
 }
@@ -128,6 +147,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
     const standalonePage = !app.isRemote || !production;
 
     return {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: standalonePage ? './src/index.ts' : {},
@@ -145,20 +165,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2022',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
+          typescriptRule(production),
           {
             test: /\.module\.scss$/,
             use: [
@@ -262,7 +269,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
           },
         },
         minimizer: [
-          new MinimizerPlugin({ test: /\.m?js$/, minify: MinimizerPlugin.swcMinify }),
+          scriptMinifier(),
           new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
         ],
       },
@@ -282,6 +289,42 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
           return middlewares;
         },
       },
+    };
+  };
+}
+
+interface PageScriptOptions {
+  /** The app's folder, whose `dist/` the script is written to. */
+  dir: string;
+  /** The script's module: `./src/page-starter-entry.ts`. */
+  entry: string;
+  /** Its file in `dist/`. */
+  filename: string;
+}
+
+/**
+ * A script that runs on its own in a page, before any of the app's: one self-contained file, no
+ * federation, no chunks, no webpack runtime to speak of. Built after the app, whose build empties
+ * `dist/` first.
+ */
+export function createPageScriptConfig({ dir, entry, filename }: PageScriptOptions) {
+  const app = appIdentity(readPackageJson(dir).name);
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: `${app.name}-${path.parse(filename).name}`,
+      dependencies: [app.name],
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      target: ['web', 'es2022'],
+      devtool: false,
+      output: { path: path.join(dir, 'dist'), filename, clean: false },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [typescriptRule(production)] },
+      optimization: { minimizer: [scriptMinifier()] },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
     };
   };
 }

@@ -35,6 +35,8 @@ export const shellApp = {
    * prerendered HTML, and the template `npm run prerender` fills (its pages take `index.html`).
    */
   appPage: 'app.html',
+  /** The prerendered pages' starter, built beside the app and written inline into each page. */
+  pageStarter: 'app-starter.js',
 } as const;
 
 /** The local api (forms and blog), started beside the site by `npm start`. */
