@@ -24,7 +24,9 @@ export default defineConfig({
   projects: [
     // Composes every route into static HTML from the servers below, as `npm start` does.
     { name: 'prerender', testMatch: /prerender\.setup\.ts/ },
-    { name: 'site', dependencies: ['prerender'] },
+    { name: 'site', dependencies: ['prerender'], testIgnore: /nginx\.spec\.ts/ },
+    // The production setup: a store of the current builds served by nginx on ports of its own.
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/ },
   ],
   webServer: [
     {

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test';
 import { site } from 'shared/site';
 import { seedConsent } from './support/consent';
+import { fillTrialRequest } from './support/trial-form';
 import { E2E_DATABASE_PATH } from './support/site';
 
 const FORM_ENDPOINT = 'http://localhost:3010/api/forms';
@@ -29,25 +30,6 @@ function leadsFor(email: string): Array<{ form_type: string; fields: string }> {
 /** A visible toast (Radix also announces it in a hidden live region, which is not this). */
 function toast(page: Page, text: string) {
   return page.getByRole('listitem').filter({ hasText: text });
-}
-
-async function fillTrialRequest(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Trial Request Form' });
-  await form.getByLabel(/Full Name/).fill('Dana Whitfield');
-  await form.getByLabel(/Business Email/).fill(email);
-  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind Mutual');
-  await form.getByLabel(/Job Title/).fill('Chief Data Officer');
-  await form.getByLabel(/Company Size/).selectOption('501-5000');
-  await form.getByLabel(/Industry/).selectOption('Insurance');
-  await form.getByLabel(/Kubernetes cluster/).selectOption('yes');
-  await form.getByLabel(/Kubernetes Version/).fill('1.31');
-  await form.getByLabel(/Cloud Provider/).selectOption('AWS EKS');
-  await form.getByLabel(/GPU Resources/).fill('4x NVIDIA A100 80 GB');
-  await form.getByLabel(/Persistent Storage/).fill('2 TB gp3');
-  await form.getByLabel(/Ingress Controller/).fill('NGINX');
-  await form.getByLabel(/Expected Users/).fill('250');
-  await form.getByLabel(/Preferred LLMs/).fill('Llama 3.1 70B');
-  await form.getByRole('checkbox').check();
 }
 
 test.beforeEach(async ({ page }) => {

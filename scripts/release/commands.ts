@@ -9,6 +9,7 @@ import path from 'node:path';
 import { shellApp } from 'shared/remotes';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
+import { reloadNginx, writeNginxSite } from '../nginx/site';
 import { prerender } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
 import { appendLog, readLive, readLog, switchLive, writeLive, type Live, type LogEntry } from './live';
@@ -94,6 +95,11 @@ async function switchTo(store: string, env: Env, plan: SwitchPlan): Promise<stri
   const from = live.apps[plan.pkg]?.live ?? null;
   const switchStarted = performance.now();
   writeLive(store, switchLive(live, plan.pkg, plan.to, new Date()));
+  // An nginx site serves the live set from its configuration: written again, and reloaded.
+  if (env.NGINX_SITE) {
+    writeNginxSite({ store, siteDir: env.NGINX_SITE, env });
+    reloadNginx(env.NGINX_SITE);
+  }
   const switchMs = performance.now() - switchStarted;
   const prerenderStarted = performance.now();
   let pages: string;

@@ -14,11 +14,20 @@ import { appFolder, listReleaseIds, pagesFolder, releaseAppOf, releaseFolder } f
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** `RELEASES_URL_MFE_LEGAL`: the variable naming an app's own origin for its releases. */
+export function releasesOriginVariable(pkg: string): string {
+  return `RELEASES_URL_${pkg.toUpperCase().replace(/-/g, '_')}`;
+}
+
 /**
- * Where a remote's releases are served: `$RELEASES_URL/<app>` when the store is synced to one
- * bucket behind a CDN, else the remote's own local port, which serves its folder of releases.
+ * Where a remote's releases are served: its own origin when `RELEASES_URL_<APP>` names one (each
+ * remote on its own origin, as deploy/nginx/ serves them), else `$RELEASES_URL/<app>` when the
+ * store is synced to one bucket behind a CDN, else the remote's own local port, which serves its
+ * folder of releases.
  */
 export function releasesOrigin(pkg: string, env: Env): string {
+  const own = env[releasesOriginVariable(pkg)]?.replace(/\/+$/, '');
+  if (own) return own;
   const base = env.RELEASES_URL?.replace(/\/+$/, '');
   const app = releaseAppOf(pkg);
   return base ? `${base}/${pkg}` : localOrigin(app.port);

@@ -1,0 +1,186 @@
+/**
+ * The production setup (deploy/nginx/): a release store holding the current builds, served by
+ * Debian's nginx with the configuration `npm run nginx -- write` generates, on free ports of this
+ * test's own (the shell and each remote on its own origin), the api behind it at `/api/`, every
+ * page prerendered through it. nginx runs in the foreground with its own prefix and pid file, and
+ * is stopped by its pid, as is the api. The test fixture fails any test with a CSP violation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { waitUntilAnswering } from '../scripts/lib/wait-until-answering';
+import { repoRoot } from '../scripts/lib/workspace';
+import { writeNginxSite } from '../scripts/nginx/site';
+import { prerender } from '../scripts/prerender';
+import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '../scripts/release/commands';
+import { readLive } from '../scripts/release/live';
+import { releasesOriginVariable } from '../scripts/release/serving';
+import { seedConsent } from './support/consent';
+import { sitePages } from './support/pages';
+import { E2E_MEASUREMENT_ID } from './support/site';
+import { expect, test } from './support/test';
+import { fillTrialRequest } from './support/trial-form';
+
+const workDir = path.join(repoRoot, '.test-results', `nginx-${process.pid}`);
+const store = path.join(workDir, 'store');
+const siteDir = path.join(workDir, 'site');
+const databasePath = path.join(workDir, 'leads.db');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+let env: Record<string, string> = {};
+let siteUrl = '';
+const processes: ChildProcess[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command: string, args: readonly string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });
+  processes.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = once(child, 'exit');
+  process.kill(child.pid, 'SIGTERM');
+  await exited;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  await makeBuildsLive(store, [shellApp.pkg, ...remoteApps.map((app) => app.pkg)]);
+
+  const [shellPort, apiPort, ...remotePorts] = await Promise.all(
+    [shellApp, { pkg: 'api' }, ...remoteApps].map(() => freePort()),
+  );
+  siteUrl = `http://127.0.0.1:${shellPort}`;
+  env = {
+    RELEASE_STORE: store,
+    NGINX_SITE: siteDir,
+    SITE_URL: siteUrl,
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+    ...Object.fromEntries(
+      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+    ),
+  };
+
+  start(tsx, ['api/src/server.ts'], {
+    API_PORT: String(apiPort),
+    DATABASE_PATH: databasePath,
+    ALLOW_DEV_TOKENS: '1',
+    TRUST_PROXY_HOPS: '1',
+    ALLOWED_ORIGINS: siteUrl,
+  });
+  const conf = writeNginxSite({ store, siteDir, env });
+  const nginx = start('nginx', ['-p', siteDir, '-c', conf, '-g', 'daemon off;']);
+  await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
+  });
+  const result = await prerender({ ...process.env, ...env });
+  expect(result.pages).toBeGreaterThanOrEqual(sitePages.length);
+});
+
+test.afterAll(async () => {
+  await Promise.all(processes.map(stop));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test('every route renders through nginx with its content and the security headers', async ({ page }) => {
+  await seedConsent(page);
+  for (const { path: pagePath, heading } of sitePages) {
+    const response = await page.goto(`${siteUrl}${pagePath}`);
+    expect(response?.status(), pagePath).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('a lead posted through nginx at /api/ is stored by the api', async ({ page }) => {
+  await seedConsent(page);
+  await page.goto(`${siteUrl}/trial`);
+  const email = `nginx.${Date.now()}@example.com`;
+  await fillTrialRequest(page, email);
+  await page.getByRole('button', { name: 'Request Trial' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Request Submitted!' })).toBeVisible();
+
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    expect(db.prepare('SELECT form_type FROM leads WHERE email = ?').all(email)).toEqual([
+      { form_type: 'trial-request' },
+    ]);
+  } finally {
+    db.close();
+  }
+});
+
+test('hashed files come precompressed with Brotli and cached for a year; manifests revalidate', async ({ request }) => {
+  const html = await (await request.get(`${siteUrl}/`)).text();
+  const script = /"(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const hashed = await request.get(`${siteUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(hashed.headers()['content-encoding']).toBe('br');
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const config = (await (await request.get(`${siteUrl}/app-config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  const manifest = await request.get(config.remotes.mfe_legal ?? '');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+});
+
+test('an unknown path is the 404 page, answered 404; a client route without its page still renders', async ({
+  page,
+}) => {
+  const missing = await page.goto(`${siteUrl}/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+
+  // A post published since the last prerender: the app page, which renders it from the api.
+  const unrendered = await page.goto(`${siteUrl}/blog/published-after-the-prerender`);
+  expect(unrendered?.status()).toBe(200);
+  await expect(page.getByText('Blog post not found.')).toBeVisible();
+});
+
+test('a promotion and a rollback change what nginx serves, the release command reloading it', async ({ request }) => {
+  test.setTimeout(180_000);
+  const liveLegal = () => readLive(store).apps['mfe-legal']?.live;
+  const servedLegal = async () =>
+    ((await (await request.get(`${siteUrl}/app-config.json`)).json()) as { remotes: Record<string, string> }).remotes
+      .mfe_legal;
+  const before = liveLegal() ?? '';
+  expect(await servedLegal()).toContain(`/${before}/`);
+
+  const candidate = importBuild(store, 'mfe-legal').id;
+  await promoteCommand(store, 'mfe-legal', candidate, { ...process.env, ...env });
+  await expect.poll(servedLegal).toContain(`/${candidate}/`);
+
+  await rollbackCommand(store, 'mfe-legal', undefined, { ...process.env, ...env });
+  await expect.poll(servedLegal).toContain(`/${before}/`);
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run nginx -- write <site-dir>`: writes the production nginx configuration of the release
+ * store's live set (`$RELEASE_STORE`, else `.releases/`) into `<site-dir>/nginx.conf`, from the
+ * environment described in scripts/nginx/site.ts and deploy/nginx/README.md, then reloads the
+ * nginx of that folder if one runs. Promotions and rollbacks do the same when `NGINX_SITE` names
+ * the folder.
+ */
+import path from 'node:path';
+import { reloadNginx, writeNginxSite } from './nginx/site';
+import { releaseStore } from './release/store';
+
+const [command, siteDir] = process.argv.slice(2);
+try {
+  if (command !== 'write' || !siteDir) throw new Error('usage: npm run nginx -- write <site-dir>');
+  const folder = path.resolve(siteDir);
+  const file = writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
+  console.log(`wrote ${file}`);
+  console.log(
+    reloadNginx(folder)
+      ? 'reloaded the running nginx'
+      : `start it with: nginx -p ${folder} -c ${file} -g 'daemon off;'`,
+  );
+} catch (error) {
+  console.error((error as Error).message.split('\n')[0]);
+  process.exit(1);
+}
