@@ -33,7 +33,17 @@ const onlyShared = (message, parts, source = sourceOf) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/.test-results/', 'test-results/', 'playwright-report/', '.nx/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.test-results/',
+      '.releases/',
+      'test-results/',
+      'playwright-report/',
+      '.nx/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

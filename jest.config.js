@@ -39,6 +39,6 @@ export default {
     // The api runs in Node: real HTTP servers and real SQLite files, no DOM.
     project('api', 'node'),
     // The operational scripts (servers, test runner), in Node against real servers and files.
-    project('scripts', 'node', '{lib,bench,nginx}'),
+    project('scripts', 'node', '{lib,bench,release,nginx}'),
   ],
 };

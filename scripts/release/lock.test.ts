@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { lockFile, withStoreLock } from './lock';
+
+let store: string;
+beforeEach(() => {
+  store = mkdtempSync(path.join(tmpdir(), 'release-lock-'));
+});
+afterEach(() => rmSync(store, { recursive: true, force: true }));
+
+test('the lock holds the pid while the work runs and is gone after', async () => {
+  const seen = await withStoreLock(store, () => readFileSync(path.join(store, lockFile), 'utf8'));
+  expect(seen).toBe(String(process.pid));
+  expect(existsSync(path.join(store, lockFile))).toBe(false);
+});
+
+test('a second command while one runs is refused', async () => {
+  await withStoreLock(store, async () => {
+    await expect(withStoreLock(store, () => 'second')).rejects.toThrow(`another release command (pid ${process.pid})`);
+  });
+});
+
+test('a lock left by a process that ended is reported and taken over', async () => {
+  const ended = spawnSync(process.execPath, ['-e', '']).pid;
+  writeFileSync(path.join(store, lockFile), String(ended));
+  const reports: string[] = [];
+  await expect(
+    withStoreLock(
+      store,
+      () => 'ran',
+      (message) => reports.push(message),
+    ),
+  ).resolves.toBe('ran');
+  expect(reports).toEqual([`Removed a stale lock left by pid ${ended}, which no longer runs`]);
+});
