@@ -75,8 +75,7 @@ async function prepareSite(options: BenchOptions): Promise<void> {
 }
 
 function addReferencePage(): void {
-  const removeReferencePage = installReferencePage();
-  if (removeReferencePage) cleanups.push(removeReferencePage);
+  cleanups.push(installReferencePage());
 }
 
 async function benchTargets(options: BenchOptions): Promise<BenchTarget[]> {
@@ -89,10 +88,10 @@ async function benchTargets(options: BenchOptions): Promise<BenchTarget[]> {
   if (await isReferenceServed()) {
     targets.push({ path: new URL(referenceUrl).pathname, url: referenceUrl, notFound: false, reference: true });
   } else {
-    // With --reuse, the server may serve another checkout's shell/dist than the one copied into.
+    // With --reuse, the server may serve another store's pages than the one copied into.
     console.error(
       `Warning: ${referenceUrl} does not serve scripts/bench/reference.html (is :3000 serving this ` +
-        "checkout's shell/dist?); the reference row and the LCP budget are skipped.",
+        "checkout's release store?); the reference row and the LCP budget are skipped.",
     );
   }
   return targets;

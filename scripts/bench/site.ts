@@ -4,20 +4,24 @@
  * and the api with it, and nothing else.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { answersOk, waitUntilAnswering } from '../lib/wait-until-answering';
-import { distDir, repoRoot } from '../lib/workspace';
+import { repoRoot } from '../lib/workspace';
+import { pagesFolder, releaseStore } from '../release/store';
 
 export const siteOrigin = localOrigin(shellApp.port);
 const apiHealthUrl = `${localOrigin(apiApp.port)}/api/health`;
 
-/** Where the reference page is served: a file of the shell's build output, so the same server serves it. */
+/**
+ * Where the reference page is served: beside the prerendered pages of the release store, which
+ * the shell's server serves first, so the same server serves it, and no release holds it.
+ */
 export const referenceUrl = `${siteOrigin}/bench-reference.html`;
 const referenceSource = path.join(import.meta.dirname, 'reference.html');
-const referenceTarget = path.join(distDir(shellApp.pkg), 'bench-reference.html');
+const referenceTarget = path.join(pagesFolder(releaseStore(process.env)), 'bench-reference.html');
 /** The attribute that tells the reference page apart from the shell's page, which the shell serves for any path. */
 const referenceMarker = 'data-bench-reference';
 
@@ -65,12 +69,11 @@ export function buildSite(): Promise<void> {
 }
 
 /**
- * Copies the reference page into the shell's build output, which its static server serves as
- * is. Returns what removes it again, so that the page never ships with a deploy of shell/dist;
- * undefined when there is no build output to copy into.
+ * Copies the reference page beside the served pages. Returns what removes it again, so that it
+ * never ships with a sync of the store.
  */
-export function installReferencePage(): (() => void) | undefined {
-  if (!existsSync(path.dirname(referenceTarget))) return undefined;
+export function installReferencePage(): () => void {
+  mkdirSync(path.dirname(referenceTarget), { recursive: true });
   copyFileSync(referenceSource, referenceTarget);
   return () => rmSync(referenceTarget, { force: true });
 }
