@@ -5,7 +5,7 @@
  * of mfe-legal are built from temporary copies of the app with one file changed each.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { appDir, repoRoot } from '../scripts/lib/workspace';
 import { makeBuildsLive } from '../scripts/release/commands';
 import { liveFile } from '../scripts/release/live';
 import { storeServing } from '../scripts/release/serving';
+import { pagesFolder } from '../scripts/release/store';
 import { seedConsent } from './support/consent';
 
 const run = promisify(execFile);
@@ -139,6 +140,10 @@ test('promote shows a new mfe-legal on the next load, rollback the old one, and 
 
   const promoted = await release('promote', 'mfe-legal', ids.text);
   expect(promoted.code, promoted.stderr).toBe(0);
+  // Only the promoted app's pages were prerendered again, from the new release.
+  expect(promoted.stdout).toContain('3 re-rendered');
+  expect(readFileSync(path.join(pagesFolder(store), 'cookie-policy', 'index.html'), 'utf8')).toContain(newLead);
+  expect(existsSync(path.join(pagesFolder(store), 'about', 'index.html'))).toBe(false);
   await openCookiePolicy(page);
   await expect(page.getByText(newLead)).toBeVisible();
 
