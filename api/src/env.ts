@@ -80,6 +80,8 @@ const shape = {
   ALLOWED_ORIGINS: origins,
   LEAD_WEBHOOK_URL: optionalUrl(),
   RETENTION_DAYS: integer(1, 36500, 730),
+  /** Consent records are kept for the consent's 13 months of validity plus a year. */
+  CONSENT_RETENTION_MONTHS: integer(13, 1200, 25),
   /** Submissions per minute per IP; 0 turns the limit off (benchmarks only). */
   RATE_LIMIT_MAX: integer(0, 1_000_000, 10),
   /** Reverse proxies in front of the api whose X-Forwarded-For is believed; the rate limit keys on the client IP. */
