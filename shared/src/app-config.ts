@@ -17,6 +17,8 @@ export const appConfigSchema = z.object({
     mfe_legal: url,
   }) satisfies z.ZodMiniType<Record<RemoteName, string>>,
   formEndpoint: url,
+  /** Where consent records go; absent: `consents` beside the form endpoint (`consentEndpoint()`). */
+  consentEndpoint: z.optional(url),
   blogApiUrl: url,
   /** Empty: the local development token provider is used instead of reCAPTCHA. */
   recaptchaSiteKey: z.string(),
@@ -38,6 +40,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
   const result = appConfigSchema.safeParse({
     remotes,
     formEndpoint: env.FORM_ENDPOINT || `${localOrigin(apiApp.port)}/api/forms`,
+    ...(env.CONSENT_ENDPOINT ? { consentEndpoint: env.CONSENT_ENDPOINT } : {}),
     blogApiUrl: env.BLOG_API_URL || localOrigin(apiApp.port),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
@@ -47,6 +50,11 @@ export function appConfigFromEnv(env: Env): AppConfig {
     throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** The consents route of the api the forms post to, unless `CONSENT_ENDPOINT` names another. */
+export function consentEndpoint(config: AppConfig): string {
+  return config.consentEndpoint ?? new URL('consents', config.formEndpoint).href;
 }
 
 let pending: Promise<AppConfig> | undefined;

@@ -20,6 +20,11 @@ export interface ConsentChoice extends ConsentPreferences {
   /** ISO 8601 time the choice was made. */
   timestamp: string;
   version: string;
+  /**
+   * The random id the consent records of this visitor carry (docs/architecture.md#consent-records),
+   * kept across later changes; absent from a choice stored before records were kept.
+   */
+  consentId?: string;
 }
 
 export const rejectedPreferences: ConsentPreferences = { analytics: false, marketing: false };
@@ -40,7 +45,8 @@ function isConsentChoice(value: unknown): value is ConsentChoice {
     typeof candidate.marketing === 'boolean' &&
     typeof candidate.timestamp === 'string' &&
     !Number.isNaN(Date.parse(candidate.timestamp)) &&
-    typeof candidate.version === 'string'
+    typeof candidate.version === 'string' &&
+    (candidate.consentId === undefined || typeof candidate.consentId === 'string')
   );
 }
 
@@ -79,13 +85,19 @@ function removeStoredConsent(storage: Storage): void {
 }
 
 /** Stores a choice made now and returns it; a failing storage is only logged (docs/architecture.md#consent). */
-export function storeConsent(storage: Storage, preferences: ConsentPreferences, now: Date): ConsentChoice {
+export function storeConsent(
+  storage: Storage,
+  preferences: ConsentPreferences,
+  now: Date,
+  consentId?: string,
+): ConsentChoice {
   const choice: ConsentChoice = {
     necessary: true,
     analytics: preferences.analytics,
     marketing: preferences.marketing,
     timestamp: now.toISOString(),
     version: CONSENT_VERSION,
+    ...(consentId === undefined ? {} : { consentId }),
   };
   try {
     storage.setItem(site.consentStorageKey, JSON.stringify(choice));
@@ -95,8 +107,20 @@ export function storeConsent(storage: Storage, preferences: ConsentPreferences, 
   return choice;
 }
 
+export interface PrivacySignals {
+  /** Global Privacy Control (`navigator.globalPrivacyControl`). */
+  gpc: boolean;
+  /** Do-Not-Track (`navigator.doNotTrack === '1'`). */
+  dnt: boolean;
+}
+
+export function privacySignals(navigator: Navigator): PrivacySignals {
+  const withGpc = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return { gpc: withGpc.globalPrivacyControl === true, dnt: navigator.doNotTrack === '1' };
+}
+
 /** Do-Not-Track or Global Privacy Control: the browser already asks not to be tracked. */
 export function hasPrivacySignal(navigator: Navigator): boolean {
-  const withGpc = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return navigator.doNotTrack === '1' || withGpc.globalPrivacyControl === true;
+  const { gpc, dnt } = privacySignals(navigator);
+  return gpc || dnt;
 }

@@ -138,6 +138,7 @@ test("toggling and 'Save Preferences' stores the choice and closes", async () =>
     marketing: false,
     timestamp: expect.any(String),
     version: '1.0',
+    consentId: expect.any(String),
   });
   expect(useSiteStore.getState().consent).toEqual(storedChoice());
   expect(useSiteStore.getState().consentStatus).toBe('decided');
