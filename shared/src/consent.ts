@@ -7,6 +7,11 @@ import { site } from 'shared/site';
 
 export const CONSENT_VERSION = '1.0';
 export const CONSENT_VALIDITY_MONTHS = 13;
+/**
+ * How long the api keeps a consent record by default (CONSENT_RETENTION_MONTHS): while the
+ * consent is valid, plus a year in which it may still have to be proven.
+ */
+export const CONSENT_RECORD_RETENTION_MONTHS = CONSENT_VALIDITY_MONTHS + 12;
 /** Dispatched on `window` whenever a choice is saved; `detail` is the saved ConsentChoice. */
 export const CONSENT_CHANGED_EVENT = 'consent-changed';
 
