@@ -173,14 +173,10 @@ describe('loadAppConfig', () => {
 });
 
 describe('consentEndpoint', () => {
-  test('is the consents route beside the form endpoint unless CONSENT_ENDPOINT names one', () => {
-    expect(appConfigFromEnv({}).consentEndpoint).toBeUndefined();
+  test('is the consents route beside the form endpoint', () => {
     expect(consentEndpoint(appConfigFromEnv({}))).toBe('http://localhost:3010/api/consents');
     expect(consentEndpoint(appConfigFromEnv({ FORM_ENDPOINT: 'https://api.example/v2/api/forms' }))).toBe(
       'https://api.example/v2/api/consents',
     );
-    const named = appConfigFromEnv({ CONSENT_ENDPOINT: 'https://consents.example/in' });
-    expect(consentEndpoint(named)).toBe('https://consents.example/in');
-    expect(() => appConfigFromEnv({ CONSENT_ENDPOINT: 'nope' })).toThrow('consentEndpoint');
   });
 });

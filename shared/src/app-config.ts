@@ -17,8 +17,6 @@ export const appConfigSchema = z.object({
     mfe_legal: url,
   }) satisfies z.ZodMiniType<Record<RemoteName, string>>,
   formEndpoint: url,
-  /** Where consent records go; absent: `consents` beside the form endpoint (`consentEndpoint()`). */
-  consentEndpoint: z.optional(url),
   blogApiUrl: url,
   /** Empty: the local development token provider is used instead of reCAPTCHA. */
   recaptchaSiteKey: z.string(),
@@ -40,7 +38,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
   const result = appConfigSchema.safeParse({
     remotes,
     formEndpoint: env.FORM_ENDPOINT || `${localOrigin(apiApp.port)}/api/forms`,
-    ...(env.CONSENT_ENDPOINT ? { consentEndpoint: env.CONSENT_ENDPOINT } : {}),
     blogApiUrl: env.BLOG_API_URL || localOrigin(apiApp.port),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
@@ -52,9 +49,12 @@ export function appConfigFromEnv(env: Env): AppConfig {
   return result.data;
 }
 
-/** The consents route of the api the forms post to, unless `CONSENT_ENDPOINT` names another. */
+/**
+ * Where consent records go: the `consents` route beside the form endpoint, on the api the forms
+ * post to. Derived rather than configured, so no deployment needs a new setting.
+ */
 export function consentEndpoint(config: AppConfig): string {
-  return config.consentEndpoint ?? new URL('consents', config.formEndpoint).href;
+  return new URL('consents', config.formEndpoint).href;
 }
 
 let pending: Promise<AppConfig> | undefined;

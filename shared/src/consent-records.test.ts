@@ -76,7 +76,10 @@ describe('the queue', () => {
     expect(queuedConsentRecords(storage())).toEqual([]);
     storage().setItem(CONSENT_QUEUE_KEY, '{"a":1}');
     expect(queuedConsentRecords(storage())).toEqual([]);
-    storage().setItem(CONSENT_QUEUE_KEY, JSON.stringify([{ consentId: 'x' }, record('2026-11-24T09:00:00.000Z')]));
+    storage().setItem(
+      CONSENT_QUEUE_KEY,
+      JSON.stringify([{ consentId: 'x' }, null, record('2026-11-24T09:00:00.000Z')]),
+    );
     expect(givenTimes()).toEqual(['2026-11-24T09:00:00.000Z']);
   });
 });

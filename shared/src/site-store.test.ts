@@ -370,10 +370,10 @@ describe('consent records', () => {
     useSiteStore.getState().acceptAll();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    useSiteStore.getState().setConfig({ ...config, consentEndpoint: 'https://consents.example/in' });
+    useSiteStore.getState().setConfig(config);
 
     expect(sent()).toEqual([
-      { url: 'https://consents.example/in', record: expect.objectContaining({ analytics: true }) },
+      { url: 'https://api.example/api/consents', record: expect.objectContaining({ analytics: true }) },
     ]);
   });
 

@@ -1,10 +1,12 @@
 /**
  * A consent record (docs/architecture.md#consent-records): one stored cookie choice, sent by the
- * browser to `POST /api/consents` and checked by the api with this same schema. It identifies a
- * choice, not a person: a random id made in the browser, never an IP address, a user agent or a
- * cookie, so the object is strict and refuses any other field.
+ * browser to `POST /api/consents` and checked by the api with this schema. The browser builds
+ * records to its type (shared/src/consent-records.ts imports the type only, to keep zod's
+ * checks out of the shell). It identifies a choice, not a person: a random id made in the
+ * browser, never an IP address, a user agent or a cookie, so the object is strict and refuses
+ * any other field.
  */
-// zod/mini: this schema runs in the shell, which every page downloads.
+// zod/mini, like the run-time configuration's schema: shared code that may run in a browser.
 import * as z from 'zod/mini';
 
 export const consentSources = ['banner', 'dialog'] as const;
