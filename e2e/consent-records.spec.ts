@@ -74,6 +74,19 @@ test('Reject All on a fresh visit is recorded with both false, from the page it 
     .toEqual([{ analytics: 0, marketing: 0, source: 'banner', given_at: expect.any(String), path: '/cookie-policy' }]);
 });
 
+test("the cookie policy's Manage Cookie Preferences records a dialog choice from that page", async ({ page }) => {
+  await page.goto('/cookie-policy');
+  await page.getByRole('button', { name: 'Manage Cookie Preferences' }).click();
+  const dialog = preferencesDialog(page);
+  await dialog.getByRole('switch', { name: 'Analytics' }).click();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+  const consentId = await storedConsentId(page);
+  await expect
+    .poll(() => recordsOf(consentId))
+    .toEqual([{ analytics: 1, marketing: 0, source: 'dialog', given_at: expect.any(String), path: '/cookie-policy' }]);
+});
+
 test('with the api down the banner still works, and the record arrives on the next page load', async ({ page }) => {
   await page.route(CONSENTS_URL, (route) => route.abort('connectionrefused'));
   await gotoHome(page);
