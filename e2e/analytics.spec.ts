@@ -252,3 +252,53 @@ test.describe('withdrawing consent', () => {
       .toContainEqual(expect.objectContaining({ page_path: '/about' }));
   });
 });
+
+test.describe('Google Consent Mode v2', () => {
+  const signals = (analytics: boolean, marketing: boolean) => {
+    const value = (granted: boolean) => (granted ? 'granted' : 'denied');
+    return {
+      analytics_storage: value(analytics),
+      ad_storage: value(marketing),
+      ad_user_data: value(marketing),
+      ad_personalization: value(marketing),
+    };
+  };
+  const consentCommands = async (page: Page) => (await dataLayer(page)).filter((command) => command[0] === 'consent');
+
+  test('starts all denied, updates to Accept All at once, then follows the dialog and a withdrawal', async ({
+    page,
+    context,
+  }) => {
+    const requests = await mockGoogle(context);
+    await gotoHome(page);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => requests).toContain(GTAG_URL);
+
+    const layer = await dataLayer(page);
+    expect(layer.slice(0, 2)).toEqual([
+      ['consent', 'default', signals(false, false)],
+      ['consent', 'update', signals(true, true)],
+    ]);
+    expect(layer.findIndex((command) => command[0] === 'config')).toBeGreaterThan(1);
+
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' });
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    const change = async (name: string) => {
+      await footerButton.click();
+      await dialog.getByRole('switch', { name }).click();
+      await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+      await expect(dialog).toBeHidden();
+    };
+
+    await change('Marketing');
+    await expect
+      .poll(async () => (await consentCommands(page)).at(-1))
+      .toEqual(['consent', 'update', signals(true, false)]);
+
+    await change('Analytics');
+    await expect
+      .poll(async () => (await consentCommands(page)).at(-1))
+      .toEqual(['consent', 'update', signals(false, false)]);
+    expect(await consentCommands(page)).toHaveLength(4);
+  });
+});

@@ -36,6 +36,7 @@ function expectFreshChoice(choice: StoredChoice | null, preferences: { analytics
     marketing: preferences.marketing,
     timestamp: expect.stringMatching(ISO_TIMESTAMP),
     version: '1.0',
+    consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   const age = Date.now() - Date.parse(choice?.timestamp ?? '');
   expect(age).toBeGreaterThanOrEqual(-5_000);

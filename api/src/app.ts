@@ -1,6 +1,7 @@
 /**
- * The HTTP surface of the api: `POST /api/forms` (docs/architecture.md#form-endpoint) behind security
- * headers, a CORS allow-list and a per-IP rate limit, and the blog's `GET /api/posts`. `buildApp`
+ * The HTTP surface of the api: `POST /api/forms` (docs/architecture.md#form-endpoint) and
+ * `POST /api/consents` behind security headers, a CORS allow-list and a per-IP rate limit, and
+ * the blog's `GET /api/posts`. `buildApp`
  * wires the given dependencies and never listens, so tests and the benchmark start it on a port
  * of their choosing.
  */
@@ -11,7 +12,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
-import { ApiError, invalid, malformedJson, type Issue } from './errors';
+import { registerConsentsRoute } from './consents';
+import type { ConsentRepository } from './consent-records';
+import { ApiError, invalid, malformedJson, requireJson, toIssues } from './errors';
 import { createKeyedQueue } from './keyed-queue';
 import type { LeadRepository, StoredAttempt } from './leads';
 import { registerPostsRoute, type Post } from './posts';
@@ -19,6 +22,7 @@ import type { TokenVerifier } from './verification';
 
 export interface AppDeps {
   leads: LeadRepository;
+  consents: ConsentRepository;
   verifier: TokenVerifier;
   /** The blog's posts, loaded at start (`loadPosts`). */
   posts: readonly Post[];
@@ -99,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerPostsRoute(app, deps.posts);
+  registerConsentsRoute(app, deps);
 
   app.post(
     '/api/forms',
@@ -107,11 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit:
           deps.rateLimitMax > 0 ? { max: deps.rateLimitMax, timeWindow: deps.rateLimitWindowMs ?? 60_000 } : false,
       },
-      // Checked before the body is read, so a form-encoded or text body is never parsed.
-      preParsing: async (request) => {
-        const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-        if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type');
-      },
+      preParsing: requireJson,
     },
     async (request, reply) => {
       const key = idempotencyKey(request.headers['idempotency-key']);
@@ -178,10 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function validate(formType: FormType, submission: Record<string, unknown>) {
   const parsed = submissionSchema(formType).safeParse(submission);
   if (!parsed.success) {
-    const issues: Issue[] = parsed.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
+    const issues = toIssues(parsed.error.issues);
     const fieldIssues = issues.filter((issue) => issue.path !== 'recaptchaToken');
     if (fieldIssues.length > 0) throw invalid(fieldIssues);
     // Only the token is wrong: a missing token is answered 403, like a bad one.

@@ -4,6 +4,7 @@
  *   export --format csv|json [same filters] [--out FILE]
  *   delete --email a@b.c        erasure request: every lead of that address
  *   purge                       delete leads past RETENTION_DAYS now
+ *   consents show|export|stats  the privacy team's consent records (api/src/consents-cli.ts)
  * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_PATH like the server.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { z } from 'zod';
 import { formTypes, isFormType } from 'shared/schemas/forms';
 import { openDatabase } from './db';
 import { loadCliEnv } from './env';
+import { createSqliteConsentRepository } from './consent-records';
+import { runConsentsCommand } from './consents-cli';
 import { createLeadRepository, type Lead, type LeadFilter } from './leads';
 import { purgeExpired } from './retention';
 import { terminalSafeCell, terminalSafeDocument } from './terminal-text';
@@ -22,6 +25,9 @@ export const usage = `Usage: npm run leads -w api -- <command> [options]
   export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
   delete --email ADDRESS
   purge
+  consents show CONSENT_ID
+  consents export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE]
+  consents stats [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 Dates are UTC days, both ends included. Form types: ${formTypes.join(', ')}.`;
 
 export interface CliOptions {
@@ -31,7 +37,7 @@ export interface CliOptions {
   now?: () => Date;
 }
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 const day = z
   .string()
@@ -41,14 +47,14 @@ const day = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'not a calendar date');
 
-function parseDay(name: string, value: string | undefined): string | undefined {
+export function parseDay(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const result = day.safeParse(value);
   if (!result.success) throw new UsageError(`--${name} ${value}: ${result.error.issues[0]?.message}`);
   return value;
 }
 
-function nextDay(value: string): string {
+export function nextDay(value: string): string {
   const date = new Date(`${value}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
@@ -103,7 +109,7 @@ export function formatList(leads: readonly Lead[]): string {
  * A cell a spreadsheet will not run: the leads come from the public internet, and a value
  * starting with = + - @ would otherwise be read as a formula (CSV injection).
  */
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -161,7 +167,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
       stdout(`${usage}\n`);
       return command === undefined && !values.help ? 2 : 0;
     }
-    if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
+    if (rest.length > 0 && command !== 'consents') throw new UsageError(`Unexpected argument ${rest[0]}`);
 
     const source = options.env ?? process.env;
     const env = loadCliEnv(source);
@@ -169,13 +175,13 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
     try {
       const leads = createLeadRepository(db, options.now ? { now: options.now } : {});
       // On stdout, visitors' control characters are shown escaped; a file gets the data as stored.
-      const emit = (text: string, count: number) => {
+      const emit = (text: string, count: number, noun = 'lead(s)') => {
         if (values.out === undefined) return stdout(terminalSafeDocument(text));
         // `npm run -w api` runs in api/; a relative path means where the command was typed (INIT_CWD).
         const file = path.resolve(source.INIT_CWD ?? process.cwd(), values.out);
         // Personal data: readable by its owner only.
         writeFileSync(file, text, { mode: 0o600 });
-        stderr(`Wrote ${count} lead(s) to ${file}\n`);
+        stderr(`Wrote ${count} ${noun} to ${file}\n`);
       };
       switch (command) {
         case 'list': {
@@ -199,6 +205,11 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
         case 'purge': {
           const count = purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
           stdout(`Purged ${count} lead(s) older than ${env.RETENTION_DAYS} days\n`);
+          return 0;
+        }
+        case 'consents': {
+          const consents = createSqliteConsentRepository(db);
+          await runConsentsCommand(rest, { consents, values, stdout, emit });
           return 0;
         }
         default:

@@ -55,6 +55,30 @@ export const migrations = [
   CREATE INDEX leads_created_at ON leads (created_at);
   CREATE INDEX leads_email ON leads (email);
   `,
+  // Consent records (api/src/consent-records.ts): append-only proof of each cookie choice, one row
+  // per consent id and time however often the browser resends it.
+  `
+  CREATE TABLE consent_records (
+    id TEXT PRIMARY KEY,
+    consent_id TEXT NOT NULL,
+    given_at TEXT NOT NULL,
+    analytics INTEGER NOT NULL CHECK (analytics IN (0, 1)),
+    marketing INTEGER NOT NULL CHECK (marketing IN (0, 1)),
+    version TEXT NOT NULL,
+    source TEXT NOT NULL,
+    gpc INTEGER NOT NULL CHECK (gpc IN (0, 1)),
+    dnt INTEGER NOT NULL CHECK (dnt IN (0, 1)),
+    path TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    UNIQUE (consent_id, given_at)
+  );
+  CREATE INDEX consent_records_given_at ON consent_records (given_at);
+  CREATE INDEX consent_records_received_at ON consent_records (received_at);
+  CREATE TRIGGER consent_records_append_only BEFORE UPDATE ON consent_records
+  BEGIN
+    SELECT RAISE(ABORT, 'consent records are append-only');
+  END;
+  `,
 ];
 
 export function openDatabase(file: string): Db {

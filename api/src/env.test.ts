@@ -17,6 +17,7 @@ test('the local defaults', () => {
     ALLOWED_ORIGINS: ['http://localhost:3000'],
     LEAD_WEBHOOK_URL: undefined,
     RETENTION_DAYS: 730,
+    CONSENT_RETENTION_MONTHS: 25,
     RATE_LIMIT_MAX: 10,
     TRUST_PROXY_HOPS: 0,
   });
@@ -35,6 +36,7 @@ test('values are read and converted', () => {
     ALLOWED_ORIGINS: 'https://www.veritenant.example, https://veritenant.example/',
     LEAD_WEBHOOK_URL: 'https://crm.example/hooks/leads',
     RETENTION_DAYS: '365',
+    CONSENT_RETENTION_MONTHS: '37',
     RATE_LIMIT_MAX: '0',
   });
   expect(env).toMatchObject({
@@ -48,6 +50,7 @@ test('values are read and converted', () => {
     ALLOWED_ORIGINS: ['https://www.veritenant.example', 'https://veritenant.example'],
     LEAD_WEBHOOK_URL: 'https://crm.example/hooks/leads',
     RETENTION_DAYS: 365,
+    CONSENT_RETENTION_MONTHS: 37,
     RATE_LIMIT_MAX: 0,
   });
 });
@@ -107,4 +110,9 @@ describe('bot protection is never off', () => {
 test('the CLI needs only the database and the retention period', () => {
   expect(loadCliEnv({ RETENTION_DAYS: '30' })).toEqual({ DATABASE_PATH: defaultDatabasePath, RETENTION_DAYS: 30 });
   expect(() => loadCliEnv({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS');
+});
+
+test('consent records cannot be kept for less than the consent is valid (13 months)', () => {
+  expect(() => loadEnv({ ...dev, CONSENT_RETENTION_MONTHS: '12' })).toThrow('CONSENT_RETENTION_MONTHS');
+  expect(loadEnv({ ...dev, CONSENT_RETENTION_MONTHS: '13' }).CONSENT_RETENTION_MONTHS).toBe(13);
 });

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { CONSENT_RECORD_RETENTION_MONTHS, CONSENT_VALIDITY_MONTHS } from 'shared/consent';
 import { apiApp, localOrigin, shellApp } from 'shared/remotes';
 
 /** The api package folder: the default database lives under it whatever the working directory. */
@@ -80,6 +81,8 @@ const shape = {
   ALLOWED_ORIGINS: origins,
   LEAD_WEBHOOK_URL: optionalUrl(),
   RETENTION_DAYS: integer(1, 36500, 730),
+  /** Never shorter than a consent is valid: a record must prove it for as long as it is relied on. */
+  CONSENT_RETENTION_MONTHS: integer(CONSENT_VALIDITY_MONTHS, 1200, CONSENT_RECORD_RETENTION_MONTHS),
   /** Submissions per minute per IP; 0 turns the limit off (benchmarks only). */
   RATE_LIMIT_MAX: integer(0, 1_000_000, 10),
   /** Reverse proxies in front of the api whose X-Forwarded-For is believed; the rate limit keys on the client IP. */

@@ -50,4 +50,15 @@ export function invalid(issues: Issue[]): ApiError {
   return new ApiError('invalid', issues);
 }
 
+/** A schema's issues (zod's or zod/mini's) as the api answers them: dotted path and message. */
+export function toIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Issue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
 export const malformedJson = (): ApiError => invalid([{ path: '', message: 'Malformed JSON' }]);
+
+/** A route's `preParsing` check: only JSON bodies are read, so a form-encoded or text body never is. */
+export async function requireJson(request: { headers: { 'content-type'?: string } }): Promise<void> {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type');
+}

@@ -1,7 +1,15 @@
 import path from 'node:path';
+import { createSqliteConsentRepository } from './consent-records';
+import { consentRecord } from './consent-repository-suite';
 import { openDatabase, type Db } from './db';
 import { createLeadRepository, type LeadRepository } from './leads';
-import { purgeExpired, retentionCutoff, startRetention } from './retention';
+import {
+  consentRetentionCutoff,
+  purgeExpired,
+  purgeExpiredConsents,
+  retentionCutoff,
+  startRetention,
+} from './retention';
 import { removeTempDirs, tempDir, waitFor } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,4 +97,42 @@ test('a shorter period purges more', () => {
   storeAt(new Date(today.getTime() - 10 * DAY));
   expect(purgeExpired(leads, 30, today)).toBe(1);
   expect(ids('leads')).toHaveLength(1);
+});
+
+describe('consent records', () => {
+  test('the cutoff is the same day that many calendar months before now', () => {
+    expect(consentRetentionCutoff(today, 25).toISOString()).toBe('2024-05-01T12:00:00.000Z');
+  });
+
+  test('records received before the cutoff go, later ones stay; at start and on the interval', async () => {
+    const consents = createSqliteConsentRepository(db, { now: () => clock });
+    clock = new Date('2024-04-30T12:00:00.000Z');
+    const old = consentRecord();
+    await consents.append(old);
+    clock = new Date('2024-05-01T12:00:00.000Z');
+    const kept = consentRecord();
+    await consents.append(kept);
+
+    expect(await purgeExpiredConsents(consents, 25, today)).toBe(1);
+    expect(await consents.history(old.consentId)).toEqual([]);
+    expect(await consents.history(kept.consentId)).toHaveLength(1);
+
+    let now = today;
+    const purged: number[] = [];
+    const stop = startRetention(leads, {
+      retentionDays: 730,
+      now: () => now,
+      intervalMs: 20,
+      consents: { repository: consents, retentionMonths: 25, onPurge: (n) => purged.push(n) },
+    });
+    try {
+      await waitFor(() => purged.length > 0, 1000);
+      expect(purged[0]).toBe(0);
+      now = new Date('2026-06-02T12:00:00.000Z');
+      await waitFor(() => purged.includes(1), 1000);
+      expect(await consents.history(kept.consentId)).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
+import { createSqliteConsentRepository } from './consent-records';
 import { openDatabase } from './db';
 import { createLeadRepository } from './leads';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
@@ -27,10 +28,12 @@ const env = orExit(() => loadEnv());
 const posts = orExit(() => loadPosts(env.POSTS_DIR));
 const db = openDatabase(env.DATABASE_PATH);
 const leads = createLeadRepository(db);
+const consents = createSqliteConsentRepository(db);
 
 let worker: OutboxWorker | undefined;
 const app = await buildApp({
   leads,
+  consents,
   verifier: verifierFromEnv(env),
   posts,
   allowedOrigins: env.ALLOWED_ORIGINS,
@@ -50,6 +53,12 @@ if (!env.RECAPTCHA_SECRET) {
 const stopRetention = startRetention(leads, {
   retentionDays: env.RETENTION_DAYS,
   onPurge: (count) => count > 0 && app.log.info({ count }, 'leads past retention deleted'),
+  consents: {
+    repository: consents,
+    retentionMonths: env.CONSENT_RETENTION_MONTHS,
+    onPurge: (count) => count > 0 && app.log.info({ count }, 'consent records past retention deleted'),
+    onError: (error) => app.log.error({ err: error }, 'consent records retention failed'),
+  },
 });
 
 try {

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { forms, type FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
+import { createSqliteConsentRepository } from './consent-records';
 import { openDatabase, type Db } from './db';
 import { createLeadRepository, type LeadRepository } from './leads';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
@@ -82,6 +83,7 @@ export async function post(url: string, body: unknown, options: PostOptions = {}
 export interface TestApi {
   url: string;
   formsUrl: string;
+  consentsUrl: string;
   dbPath: string;
   db: Db;
   leads: LeadRepository;
@@ -101,9 +103,11 @@ export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {
   const dbPath = path.join(dir, 'leads.db');
   const db = openDatabase(dbPath);
   const leads = createLeadRepository(db);
+  const consents = createSqliteConsentRepository(db);
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     leads,
+    consents,
     verifier: devTokenVerifier(),
     posts: [],
     allowedOrigins: [SITE_ORIGIN],
@@ -127,6 +131,7 @@ export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {
   return {
     url: address,
     formsUrl: `${address}/api/forms`,
+    consentsUrl: `${address}/api/consents`,
     dbPath,
     db,
     leads,

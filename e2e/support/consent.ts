@@ -13,6 +13,8 @@ export interface StoredChoice extends Preferences {
   necessary: boolean;
   timestamp: string;
   version: string;
+  /** Made in the browser with the first choice and kept across changes (consent records). */
+  consentId?: string;
 }
 
 /** A current, valid choice as the site would store it now. */

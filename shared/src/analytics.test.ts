@@ -1,5 +1,6 @@
 import {
   campaignFromSearch,
+  consentModeSignals,
   rememberCampaign,
   startAnalytics,
   stopAnalytics,
@@ -10,6 +11,7 @@ import {
 } from 'shared/analytics';
 
 const MEASUREMENT_ID = 'G-TEST123';
+const ANALYTICS_ONLY = { analytics: true, marketing: false };
 
 type TestWindow = Window & { dataLayer?: unknown[]; gtag?: unknown } & Record<string, unknown>;
 const win = window as unknown as TestWindow;
@@ -108,7 +110,7 @@ describe('rememberCampaign', () => {
 
 describe('startAnalytics', () => {
   test('adds one async gtag.js script for the measurement id', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     const scripts = document.querySelectorAll<HTMLScriptElement>('script#ga4-script');
     expect(scripts).toHaveLength(1);
@@ -117,7 +119,7 @@ describe('startAnalytics', () => {
   });
 
   test('encodes the measurement id in the script address', () => {
-    startAnalytics('G-A&B');
+    startAnalytics('G-A&B', ANALYTICS_ONLY);
 
     expect(document.querySelector<HTMLScriptElement>('script#ga4-script')?.src).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-A%26B',
@@ -126,7 +128,7 @@ describe('startAnalytics', () => {
   });
 
   test('configures gtag with an anonymised IP and without automatic page views', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     expect(commands('config')).toEqual([
       ['config', MEASUREMENT_ID, { anonymize_ip: true, send_page_view: false, cookie_expires: 360 * 24 * 60 * 60 }],
@@ -136,7 +138,7 @@ describe('startAnalytics', () => {
   });
 
   test('pushes real `arguments` objects, which gtag.js requires', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     expect(win.dataLayer?.length).toBeGreaterThan(0);
     for (const entry of win.dataLayer ?? []) {
@@ -147,17 +149,17 @@ describe('startAnalytics', () => {
   test('keeps entries already in the dataLayer', () => {
     win.dataLayer = [{ event: 'earlier' }];
 
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     expect(win.dataLayer[0]).toEqual({ event: 'earlier' });
     expect(commands('config')).toHaveLength(1);
   });
 
   test('a second call adds no script and no second configuration', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
     const entriesAfterFirst = win.dataLayer?.length;
 
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     expect(document.querySelectorAll('script#ga4-script')).toHaveLength(1);
     expect(win.dataLayer?.length).toBe(entriesAfterFirst);
@@ -167,7 +169,7 @@ describe('startAnalytics', () => {
   test("clears gtag.js's opt-out switch for the measurement id", () => {
     win[`ga-disable-${MEASUREMENT_ID}`] = true;
 
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     expect(win[`ga-disable-${MEASUREMENT_ID}`]).toBe(false);
   });
@@ -183,7 +185,7 @@ describe('trackPageView and trackEvent', () => {
   });
 
   test("after start, trackPageView pushes a 'page_view' event with the path, query and location", () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     trackPageView('/blog?page=2');
 
@@ -193,7 +195,7 @@ describe('trackPageView and trackEvent', () => {
   });
 
   test('after start, trackEvent pushes the named event with its parameters', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     trackEvent('cta_click', { label: 'Schedule Demo' });
     trackEvent('form_submit', { formType: 'contact' });
@@ -205,7 +207,7 @@ describe('trackPageView and trackEvent', () => {
   });
 
   test('trackCampaign sends campaign_view only when there are utm parameters', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     trackCampaign({});
     trackCampaign({ utm_source: 'google', utm_medium: 'cpc' });
@@ -222,7 +224,7 @@ describe('stopAnalytics', () => {
   }
 
   test("sets gtag.js's opt-out switch for the measurement id", () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     stopAnalytics(MEASUREMENT_ID);
 
@@ -230,7 +232,7 @@ describe('stopAnalytics', () => {
   });
 
   test('no event is sent after stopping', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
     trackPageView('/');
     stopAnalytics(MEASUREMENT_ID);
     const sentSinceStop = entriesFromNow();
@@ -243,10 +245,10 @@ describe('stopAnalytics', () => {
   });
 
   test('consent given again in the same visit resumes tracking, with still one script', () => {
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
     stopAnalytics(MEASUREMENT_ID);
 
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
     const sentSinceRestart = entriesFromNow();
     trackPageView('/blog');
 
@@ -266,7 +268,7 @@ describe('stopAnalytics', () => {
     document.cookie = 'veritenant_pref=dark; path=/';
     document.cookie = 'my_ga=keep; path=/';
     document.cookie = '_gallery_view=grid; path=/';
-    startAnalytics(MEASUREMENT_ID);
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
 
     stopAnalytics(MEASUREMENT_ID);
 
@@ -277,5 +279,67 @@ describe('stopAnalytics', () => {
     expect(() => stopAnalytics(MEASUREMENT_ID)).not.toThrow();
     expect(win[`ga-disable-${MEASUREMENT_ID}`]).toBe(true);
     expect(cookieNames()).toEqual([]);
+  });
+});
+
+describe('Google Consent Mode v2', () => {
+  const denied = {
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  };
+  const consentCommands = () => commands('consent');
+
+  test('analytics maps to analytics_storage, marketing to the three ad signals', () => {
+    expect(consentModeSignals({ analytics: true, marketing: false })).toEqual({
+      ...denied,
+      analytics_storage: 'granted',
+    });
+    expect(consentModeSignals({ analytics: false, marketing: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  test('starts with every signal denied, then at once the visitor choice, before gtag is configured', () => {
+    startAnalytics(MEASUREMENT_ID, { analytics: true, marketing: true });
+
+    const entries = dataLayerEntries();
+    expect(entries[0]).toEqual(['consent', 'default', denied]);
+    expect(entries[1]).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
+    expect(entries.findIndex((entry) => entry[0] === 'config')).toBeGreaterThan(1);
+  });
+
+  test('a later change of marketing is an update; the same choice again pushes nothing', () => {
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
+    startAnalytics(MEASUREMENT_ID, { analytics: true, marketing: true });
+    startAnalytics(MEASUREMENT_ID, { analytics: true, marketing: true });
+
+    expect(consentCommands()).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
+      [
+        'consent',
+        'update',
+        { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
+    ]);
+    expect(commands('config')).toHaveLength(1);
+  });
+
+  test('withdrawal denies every signal, and consent given again grants again', () => {
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
+    stopAnalytics(MEASUREMENT_ID);
+    expect(consentCommands().at(-1)).toEqual(['consent', 'update', denied]);
+
+    startAnalytics(MEASUREMENT_ID, ANALYTICS_ONLY);
+    expect(consentCommands().at(-1)).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
   });
 });

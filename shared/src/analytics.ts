@@ -1,9 +1,11 @@
 /**
  * Google Analytics 4, loaded only after the visitor allows analytics (docs/architecture.md#consent): IP
  * anonymised, a page_view per route change, a campaign_view when utm parameters arrive.
- * Campaign parameters are kept in sessionStorage for the visit. Every function runs in the
- * browser on demand; nothing happens at import.
+ * Campaign parameters are kept in sessionStorage for the visit. Google Consent Mode v2 is told
+ * the visitor's choice: every signal denied by default, then updated to what they allowed.
+ * Every function runs in the browser on demand; nothing happens at import.
  */
+import type { ConsentPreferences } from 'shared/consent';
 
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
@@ -49,11 +51,47 @@ export function rememberCampaign(campaign: Campaign, storage: Storage): void {
   for (const [key, value] of Object.entries(campaign)) storage.setItem(key, value);
 }
 
+type ConsentModeValue = 'granted' | 'denied';
+
+/** Google Consent Mode v2's signals: analytics consent grants storage for analytics, marketing the three ad signals. */
+export interface ConsentModeSignals {
+  analytics_storage: ConsentModeValue;
+  ad_storage: ConsentModeValue;
+  ad_user_data: ConsentModeValue;
+  ad_personalization: ConsentModeValue;
+}
+
+const value = (granted: boolean): ConsentModeValue => (granted ? 'granted' : 'denied');
+
+export function consentModeSignals({ analytics, marketing }: ConsentPreferences): ConsentModeSignals {
+  return {
+    analytics_storage: value(analytics),
+    ad_storage: value(marketing),
+    ad_user_data: value(marketing),
+    ad_personalization: value(marketing),
+  };
+}
+
+const allDenied = consentModeSignals({ analytics: false, marketing: false });
+
 /** The measurement id while analytics runs; null before consent and after withdrawal. */
 let runningMeasurementId: string | null = null;
+/** The signals Consent Mode was last told, so an unchanged choice is not pushed again. */
+let consentModeState = JSON.stringify(allDenied);
 
-/** Starts GA4 (again): defines gtag once, configured without automatic page views, adds the script once. */
-export function startAnalytics(measurementId: string): void {
+function updateConsentMode(signals: ConsentModeSignals): void {
+  const next = JSON.stringify(signals);
+  if (next === consentModeState) return;
+  consentModeState = next;
+  analyticsWindow().gtag?.('consent', 'update', signals);
+}
+
+/**
+ * Starts GA4 (again), or tells it a changed choice: defines gtag once with Consent Mode's
+ * defaults all denied, configured without automatic page views, adds the script once, and
+ * updates Consent Mode to the visitor's preferences.
+ */
+export function startAnalytics(measurementId: string, preferences: ConsentPreferences): void {
   runningMeasurementId = measurementId;
   setTrackingDisabled(measurementId, false);
   const win = analyticsWindow();
@@ -64,6 +102,10 @@ export function startAnalytics(measurementId: string): void {
       // eslint-disable-next-line prefer-rest-params -- gtag.js tells commands from data by the Arguments object
       win.dataLayer?.push(arguments);
     };
+    // Before anything else, so no command ever runs with more than the visitor allowed.
+    win.gtag('consent', 'default', allDenied);
+    consentModeState = JSON.stringify(allDenied);
+    updateConsentMode(consentModeSignals(preferences));
     win.gtag('js', new Date());
     win.gtag('config', measurementId, {
       anonymize_ip: true,
@@ -71,6 +113,7 @@ export function startAnalytics(measurementId: string): void {
       cookie_expires: ANALYTICS_COOKIE_SECONDS,
     });
   }
+  updateConsentMode(consentModeSignals(preferences));
   if (document.getElementById(GA_SCRIPT_ID)) return;
   const script = document.createElement('script');
   script.id = GA_SCRIPT_ID;
@@ -93,11 +136,13 @@ export function trackCampaign(campaign: Campaign): void {
 }
 
 /**
- * Consent withdrawn: no more events leave the page (gtag.js's own `ga-disable` switch, and ours)
- * and the `_ga` cookies it set are deleted, on this host and its parent domains. gtag.js stays
- * loaded, so consent given again in the same visit resumes tracking.
+ * Consent withdrawn: Consent Mode is told every signal is denied, no more events leave the page
+ * (gtag.js's own `ga-disable` switch, and ours) and the `_ga` cookies it set are deleted, on this
+ * host and its parent domains. gtag.js stays loaded, so consent given again in the same visit
+ * resumes tracking.
  */
 export function stopAnalytics(measurementId: string): void {
+  updateConsentMode(allDenied);
   runningMeasurementId = null;
   setTrackingDisabled(measurementId, true);
   const names = document.cookie

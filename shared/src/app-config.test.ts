@@ -1,4 +1,4 @@
-import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { appConfigFromEnv, consentEndpoint, type AppConfig } from 'shared/app-config';
 
 const localDefaults: AppConfig = {
   remotes: {
@@ -169,5 +169,14 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig()).rejects.toThrow();
     await expect(loadAppConfig()).resolves.toEqual(served);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('consentEndpoint', () => {
+  test('is the consents route beside the form endpoint', () => {
+    expect(consentEndpoint(appConfigFromEnv({}))).toBe('http://localhost:3010/api/consents');
+    expect(consentEndpoint(appConfigFromEnv({ FORM_ENDPOINT: 'https://api.example/v2/api/forms' }))).toBe(
+      'https://api.example/v2/api/consents',
+    );
   });
 });

@@ -53,6 +53,14 @@ export function appConfigFromEnv(env: Env, liveRemotes: Partial<Record<RemoteNam
   return result.data;
 }
 
+/**
+ * Where consent records go: the `consents` route beside the form endpoint, on the api the forms
+ * post to. Derived rather than configured, so no deployment needs a new setting.
+ */
+export function consentEndpoint(config: AppConfig): string {
+  return new URL('consents', config.formEndpoint).href;
+}
+
 let pending: Promise<AppConfig> | undefined;
 
 /** Fetches `/app-config.json` once per page; later callers share the answer, a failure is retried. */

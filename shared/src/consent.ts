@@ -7,6 +7,11 @@ import { site } from 'shared/site';
 
 export const CONSENT_VERSION = '1.0';
 export const CONSENT_VALIDITY_MONTHS = 13;
+/**
+ * How long the api keeps a consent record by default (CONSENT_RETENTION_MONTHS): while the
+ * consent is valid, plus a year in which it may still have to be proven.
+ */
+export const CONSENT_RECORD_RETENTION_MONTHS = CONSENT_VALIDITY_MONTHS + 12;
 /** Dispatched on `window` whenever a choice is saved; `detail` is the saved ConsentChoice. */
 export const CONSENT_CHANGED_EVENT = 'consent-changed';
 
@@ -20,6 +25,11 @@ export interface ConsentChoice extends ConsentPreferences {
   /** ISO 8601 time the choice was made. */
   timestamp: string;
   version: string;
+  /**
+   * The random id the consent records of this visitor carry (docs/architecture.md#consent-records),
+   * kept across later changes; absent from a choice stored before records were kept.
+   */
+  consentId?: string;
 }
 
 export const rejectedPreferences: ConsentPreferences = { analytics: false, marketing: false };
@@ -40,7 +50,8 @@ function isConsentChoice(value: unknown): value is ConsentChoice {
     typeof candidate.marketing === 'boolean' &&
     typeof candidate.timestamp === 'string' &&
     !Number.isNaN(Date.parse(candidate.timestamp)) &&
-    typeof candidate.version === 'string'
+    typeof candidate.version === 'string' &&
+    (candidate.consentId === undefined || typeof candidate.consentId === 'string')
   );
 }
 
@@ -79,13 +90,19 @@ function removeStoredConsent(storage: Storage): void {
 }
 
 /** Stores a choice made now and returns it; a failing storage is only logged (docs/architecture.md#consent). */
-export function storeConsent(storage: Storage, preferences: ConsentPreferences, now: Date): ConsentChoice {
+export function storeConsent(
+  storage: Storage,
+  preferences: ConsentPreferences,
+  now: Date,
+  consentId?: string,
+): ConsentChoice {
   const choice: ConsentChoice = {
     necessary: true,
     analytics: preferences.analytics,
     marketing: preferences.marketing,
     timestamp: now.toISOString(),
     version: CONSENT_VERSION,
+    ...(consentId === undefined ? {} : { consentId }),
   };
   try {
     storage.setItem(site.consentStorageKey, JSON.stringify(choice));
@@ -95,8 +112,20 @@ export function storeConsent(storage: Storage, preferences: ConsentPreferences, 
   return choice;
 }
 
+export interface PrivacySignals {
+  /** Global Privacy Control (`navigator.globalPrivacyControl`). */
+  gpc: boolean;
+  /** Do-Not-Track (`navigator.doNotTrack === '1'`). */
+  dnt: boolean;
+}
+
+export function privacySignals(navigator: Navigator): PrivacySignals {
+  const withGpc = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return { gpc: withGpc.globalPrivacyControl === true, dnt: navigator.doNotTrack === '1' };
+}
+
 /** Do-Not-Track or Global Privacy Control: the browser already asks not to be tracked. */
 export function hasPrivacySignal(navigator: Navigator): boolean {
-  const withGpc = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return navigator.doNotTrack === '1' || withGpc.globalPrivacyControl === true;
+  const { gpc, dnt } = privacySignals(navigator);
+  return gpc || dnt;
 }

@@ -1,4 +1,5 @@
 import { site } from 'shared/site';
+import type { AppConfig } from 'shared/app-config';
 import { storeConsent, type ConsentChoice, type ConsentPreferences } from 'shared/consent';
 import { selectAnalyticsAllowed, useSiteStore, type SiteState } from 'shared/site-store';
 
@@ -104,7 +105,13 @@ describe('deciding', () => {
   ];
 
   test.each(decisions)('%s stores the choice, decides and closes the dialog', (_action, act, preferences) => {
-    const expected: ConsentChoice = { necessary: true, ...preferences, timestamp: NOW.toISOString(), version: '1.0' };
+    const expected: ConsentChoice = {
+      necessary: true,
+      ...preferences,
+      timestamp: NOW.toISOString(),
+      version: '1.0',
+      consentId: expect.any(String),
+    };
     useSiteStore.setState({ consentStatus: 'unset', preferencesOpen: true });
 
     act(useSiteStore.getState());
@@ -134,6 +141,7 @@ describe('deciding', () => {
         ...preferences,
         timestamp: NOW.toISOString(),
         version: '1.0',
+        consentId: expect.any(String),
       });
       expect((event as CustomEvent<ConsentChoice>).detail).toEqual(storedChoice());
     },
@@ -165,6 +173,7 @@ describe('deciding', () => {
       marketing: false,
       timestamp: '2025-07-01T10:00:00.000Z',
       version: '1.0',
+      consentId: expect.any(String),
     });
     expect(useSiteStore.getState().consent?.analytics).toBe(false);
   });
@@ -258,5 +267,120 @@ describe('selectAnalyticsAllowed', () => {
     decide(useSiteStore.getState());
 
     expect(selectAnalyticsAllowed(useSiteStore.getState())).toBe(allowed);
+  });
+});
+
+describe('consent records', () => {
+  const config: AppConfig = {
+    remotes: {
+      mfe_marketing: 'http://localhost:3001/mf-manifest.json',
+      mfe_forms: 'http://localhost:3002/mf-manifest.json',
+      mfe_blog: 'http://localhost:3003/mf-manifest.json',
+      mfe_legal: 'http://localhost:3004/mf-manifest.json',
+    },
+    formEndpoint: 'https://api.example/api/forms',
+    blogApiUrl: 'https://api.example',
+    recaptchaSiteKey: '',
+    gaMeasurementId: '',
+  };
+  const originalFetch = globalThis.fetch;
+  let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
+  const sent = () =>
+    fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      record: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    }));
+
+  beforeEach(() => {
+    fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+    fetchMock.mockResolvedValue({ ok: true, status: 201 } as Response);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    window.history.replaceState(null, '', '/');
+  });
+
+  test('Accept All sends a banner record beside the form endpoint, with the stored choice and its id', () => {
+    useSiteStore.setState({ config });
+    window.history.replaceState(null, '', '/about?utm_source=x');
+
+    useSiteStore.getState().acceptAll();
+
+    const stored = storedChoice() as ConsentChoice;
+    expect(stored.consentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent()).toEqual([
+      {
+        url: 'https://api.example/api/consents',
+        record: {
+          consentId: stored.consentId,
+          analytics: true,
+          marketing: true,
+          version: '1.0',
+          givenAt: NOW.toISOString(),
+          source: 'banner',
+          gpc: false,
+          dnt: false,
+          path: '/about',
+        },
+      },
+    ]);
+  });
+
+  test('a later change in the dialog keeps the consent id and is a dialog record', () => {
+    useSiteStore.setState({ config });
+    useSiteStore.getState().rejectAll();
+    jest.setSystemTime(new Date('2025-06-02T08:00:00.000Z'));
+
+    useSiteStore.getState().savePreferences({ analytics: true, marketing: false });
+
+    const [first, second] = sent().map(({ record }) => record);
+    expect(second).toMatchObject({ consentId: first!.consentId, source: 'dialog', analytics: true, marketing: false });
+    expect(second!.givenAt).toBe('2025-06-02T08:00:00.000Z');
+  });
+
+  test('a stored choice keeps its id; a visitor deciding afresh gets a new one', () => {
+    storeConsent(
+      window.localStorage,
+      { analytics: false, marketing: false },
+      NOW,
+      'a1b2c3d4-0000-4000-8000-000000000000',
+    );
+    useSiteStore.setState({ config });
+    useSiteStore.getState().loadConsent();
+    useSiteStore.getState().acceptAll();
+    expect(sent()[0]!.record.consentId).toBe('a1b2c3d4-0000-4000-8000-000000000000');
+
+    window.localStorage.clear();
+    useSiteStore.setState({ consent: null });
+    useSiteStore.getState().acceptAll();
+    expect(sent()[1]!.record.consentId).not.toBe('a1b2c3d4-0000-4000-8000-000000000000');
+  });
+
+  test('the browser privacy signals go with the record', () => {
+    setNavigatorSignal('doNotTrack', '1');
+    setNavigatorSignal('globalPrivacyControl', true);
+    useSiteStore.setState({ config });
+    useSiteStore.getState().rejectAll();
+    expect(sent()[0]!.record).toMatchObject({ gpc: true, dnt: true });
+  });
+
+  test('a choice made before the configuration arrived waits, and goes when it does', () => {
+    useSiteStore.getState().acceptAll();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    useSiteStore.getState().setConfig(config);
+
+    expect(sent()).toEqual([
+      { url: 'https://api.example/api/consents', record: expect.objectContaining({ analytics: true }) },
+    ]);
+  });
+
+  test('deciding does not wait for the api', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    useSiteStore.setState({ config });
+    useSiteStore.getState().acceptAll();
+    expect(useSiteStore.getState().consentStatus).toBe('decided');
   });
 });

@@ -257,7 +257,7 @@ describe.each(formTypes)('%s', (formType) => {
   });
 
   test('on success sends generate_lead with its formType while analytics runs', async () => {
-    startAnalytics('G-TEST');
+    startAnalytics('G-TEST', { analytics: true, marketing: false });
     const gtag = jest.fn();
     Object.assign(window, { gtag });
     try {

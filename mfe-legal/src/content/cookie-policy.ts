@@ -9,12 +9,15 @@
  *   consent (shell AnalyticsTracker, shared/analytics);
  * - `_ga` and `_ga_<id>`: GA4, only with analytics consent, for ANALYTICS_COOKIE_MONTHS
  *   (shared/analytics sets gtag's `cookie_expires`);
- * - `_GRECAPTCHA`: set by Google on google.com when reCAPTCHA loads on a page with a form.
+ * - `_GRECAPTCHA`: set by Google on google.com when reCAPTCHA loads on a page with a form;
+ * - a record of each choice, sent to the api and kept CONSENT_RECORD_RETENTION_MONTHS
+ *   (shared/consent-records, api/src/consents.ts), queued under CONSENT_QUEUE_KEY until sent.
  * No marketing cookie and no session id cookie exist; the policy says so rather than listing
  * cookies the site does not set.
  */
 import { ANALYTICS_COOKIE_MONTHS, CAMPAIGN_PARAMETERS } from 'shared/analytics';
-import { CONSENT_VALIDITY_MONTHS } from 'shared/consent';
+import { CONSENT_RECORD_RETENTION_MONTHS, CONSENT_VALIDITY_MONTHS } from 'shared/consent';
+import { CONSENT_QUEUE_KEY } from 'shared/consent-records';
 import { site } from 'shared/site';
 import { list, paragraph, table } from './blocks';
 import type { LegalDocument } from './legal-document';
@@ -23,6 +26,7 @@ import { infoEmailLink, privacyPolicyLink } from './links';
 /** gtag.js renews its cookies' lifetime on each visit. */
 const analyticsCookieLifetime = `${ANALYTICS_COOKIE_MONTHS} months from your last visit`;
 const consentLifetime = `${CONSENT_VALIDITY_MONTHS} months`;
+const recordLifetime = `${CONSENT_RECORD_RETENTION_MONTHS} months`;
 
 const category = {
   necessary: 'Strictly necessary',
@@ -43,7 +47,7 @@ export const cookiePolicy = {
     title: 'Cookie Policy',
     lead: 'Which cookies and similar technologies this site uses, why, how long each one lasts, and how to change your choice at any time, from this page or from the banner.',
   },
-  updated: { label: 'Last updated', date: '7 Sept 2025', dateTime: '2025-09-07' },
+  updated: { label: 'Last updated', date: '25 Nov 2026', dateTime: '2026-11-25' },
   sections: [
     {
       id: 'about-cookies',
@@ -95,8 +99,14 @@ export const cookiePolicy = {
           rows: [
             [
               site.consentStorageKey,
-              'Remembers your cookie choice (which categories you allowed), when you made it and the policy version, so the banner does not ask again. Kept in your browser’s local storage, not a cookie, and never sent to us.',
+              'Remembers your cookie choice (which categories you allowed), when you made it, the policy version and your random consent ID, so the banner does not ask again. Kept in your browser’s local storage, not a cookie.',
               consentLifetime,
+              category.necessary,
+            ],
+            [
+              CONSENT_QUEUE_KEY,
+              'A record of your choice waiting to be sent to us, only while our server cannot be reached. Kept in your browser’s local storage, not a cookie.',
+              'Until it is sent',
               category.necessary,
             ],
             [
@@ -137,6 +147,18 @@ export const cookiePolicy = {
           `Analytics: ${analyticsCookieLifetime} for the Google Analytics cookies; campaign parameters until you close the tab.`,
           'Marketing: none are set today; any we add will last no more than 12 months.',
           'Strictly necessary: cookies we set ourselves last no more than 7 days, and today we set none. Your consent choice is kept for the period above, and Google sets the lifetime of its reCAPTCHA cookie.',
+        ),
+      ],
+    },
+    {
+      id: 'records-of-your-choices',
+      title: 'Records of Your Choices',
+      blocks: [
+        paragraph(
+          'To be able to show that you consented, we keep a record of every choice you make in the banner or the cookie preferences, including rejecting all and later changes. Each record holds a random consent ID created in your browser, whether you allowed analytics and marketing, the policy version, the time of the choice, where you made it (banner or preferences), the page you were on (without its query), and whether your browser sent Do-Not-Track or Global Privacy Control. It holds no IP address, no browser details and no cookie: it identifies a choice, not a person.',
+        ),
+        paragraph(
+          `We keep each record for ${recordLifetime} (the ${consentLifetime} your choice is valid, plus a year in which we may have to prove it) and then delete it. The cookie preferences show your consent ID and the date of your choice; quote them when you write to us about your consent.`,
         ),
       ],
     },

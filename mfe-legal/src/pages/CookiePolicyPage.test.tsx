@@ -33,6 +33,7 @@ test('lists what the site really stores, with purpose, duration and category', (
     rows.map((row) => [row.children[0]?.textContent, row.children[2]?.textContent, row.children[3]?.textContent]),
   ).toEqual([
     [site.consentStorageKey, '13 months', 'Strictly necessary'],
+    ['veritenant-consent-records', 'Until it is sent', 'Strictly necessary'],
     ['_GRECAPTCHA', '6 months', 'Strictly necessary'],
     ['utm_source, utm_medium, utm_campaign, utm_term, utm_content', 'Until you close the browser tab', 'Analytics'],
     ['_ga', '12 months from your last visit', 'Analytics'],
@@ -44,12 +45,25 @@ test('lists what the site really stores, with purpose, duration and category', (
   );
 });
 
+test('says that every choice is recorded, what a record holds and for how long', () => {
+  renderCookiePolicy();
+
+  const records = sectionNamed('7. Records of Your Choices');
+  expect(records).toHaveTextContent('we keep a record of every choice you make');
+  expect(records).toHaveTextContent('a random consent ID created in your browser');
+  expect(records).toHaveTextContent('no IP address, no browser details and no cookie');
+  expect(records).toHaveTextContent(
+    'We keep each record for 25 months (the 13 months your choice is valid, plus a year',
+  );
+  expect(records).toHaveTextContent('The cookie preferences show your consent ID and the date of your choice');
+});
+
 test('the Manage Cookie Preferences button opens the shell’s dialog through the shared store', async () => {
   renderCookiePolicy();
   expect(useSiteStore.getState().preferencesOpen).toBe(false);
 
   await userEvent.click(
-    within(sectionNamed('7. Managing Your Preferences')).getByRole('button', { name: 'Manage Cookie Preferences' }),
+    within(sectionNamed('8. Managing Your Preferences')).getByRole('button', { name: 'Manage Cookie Preferences' }),
   );
 
   expect(useSiteStore.getState().preferencesOpen).toBe(true);
@@ -58,7 +72,7 @@ test('the Manage Cookie Preferences button opens the shell’s dialog through th
 test('states how Do-Not-Track and Global Privacy Control are honoured', () => {
   renderCookiePolicy();
 
-  const signals = sectionNamed('8. Do-Not-Track and Global Privacy Control');
+  const signals = sectionNamed('9. Do-Not-Track and Global Privacy Control');
   expect(signals).toHaveTextContent('Analytics and marketing start off for every visitor, whatever the browser sends');
   expect(signals).toHaveTextContent('the cookie banner tells you so');
   expect(signals).toHaveTextContent('only an explicit choice');

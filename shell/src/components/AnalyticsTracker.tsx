@@ -1,7 +1,8 @@
 /**
  * Runs analytics only while the visitor allows it and a measurement id is configured: starts
- * GA4 on consent, stops it and clears its cookies on withdrawal, and sends a page_view (path
- * plus query) and any campaign_view on every route change. Campaign parameters are kept for
+ * GA4 on consent (telling Google Consent Mode the visitor's choice, and any later change), stops
+ * it and clears its cookies on withdrawal, and sends a page_view (path plus query) and any
+ * campaign_view on every route change. Campaign parameters are kept for
  * the session whatever the consent; they leave the browser only with it.
  */
 import { useEffect, useMemo, useRef } from 'react';
@@ -21,6 +22,7 @@ export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
   const measurementId = useSiteStore((state) => state.config?.gaMeasurementId ?? '');
   const allowed = useSiteStore(selectAnalyticsAllowed);
+  const marketing = useSiteStore((state) => state.consent?.marketing === true);
   const active = allowed && measurementId !== '';
   const wasActive = useRef(false);
   const campaign = useMemo(() => campaignFromSearch(search), [search]);
@@ -32,10 +34,11 @@ export function AnalyticsTracker() {
   }, [campaign]);
 
   useEffect(() => {
-    if (active) startAnalytics(measurementId);
+    // Runs again when marketing consent changes, to update Google Consent Mode's ad signals.
+    if (active) startAnalytics(measurementId, { analytics: true, marketing });
     else if (wasActive.current) stopAnalytics(measurementId);
     wasActive.current = active;
-  }, [active, measurementId]);
+  }, [active, measurementId, marketing]);
 
   useEffect(() => {
     if (!active) return;

@@ -32,6 +32,8 @@ export const consentCopy = {
     },
     cancel: 'Cancel',
     save: 'Save Preferences',
+    /** The visitor's receipt: "Consent ID … — given 24 Nov 2026", to quote to the privacy team. */
+    receipt: { id: 'Consent ID', given: 'given' },
     close: 'Close',
   },
 } as const;

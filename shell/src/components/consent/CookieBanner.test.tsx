@@ -141,7 +141,13 @@ describe('deciding', () => {
 
     await user.click(within(banner).getByRole('button', { name }));
 
-    expect(storedChoice()).toEqual({ necessary: true, ...preferences, timestamp: clickedAt, version: '1.0' });
+    expect(storedChoice()).toEqual({
+      necessary: true,
+      ...preferences,
+      timestamp: clickedAt,
+      version: '1.0',
+      consentId: expect.any(String),
+    });
     expect(useSiteStore.getState().consentStatus).toBe('decided');
     expect(queryBanner()).not.toBeInTheDocument();
   });

@@ -138,6 +138,7 @@ test("toggling and 'Save Preferences' stores the choice and closes", async () =>
     marketing: false,
     timestamp: expect.any(String),
     version: '1.0',
+    consentId: expect.any(String),
   });
   expect(useSiteStore.getState().consent).toEqual(storedChoice());
   expect(useSiteStore.getState().consentStatus).toBe('decided');
@@ -165,4 +166,34 @@ test('saving without a change stores the pre-filled choice again', async () => {
   await user.click(within(dialog()).getByRole('button', { name: 'Save Preferences' }));
 
   expect(storedChoice()).toMatchObject({ necessary: true, analytics: false, marketing: true, version: '1.0' });
+});
+
+test('shows the visitor their consent id and the day it was given, as a receipt', () => {
+  const consentId = '0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e';
+  renderOpen({ ...choice({ analytics: true, marketing: false }), timestamp: '2026-11-24T12:00:00.000Z', consentId });
+  expect(within(dialog()).getByText(/^Consent ID/)).toHaveTextContent(`Consent ID ${consentId} — given 24 Nov 2026`);
+});
+
+test('writes September as Sep', () => {
+  renderOpen({
+    ...choice({ analytics: true, marketing: true }),
+    timestamp: '2026-09-03T12:00:00.000Z',
+    consentId: 'x',
+  });
+  expect(within(dialog()).getByText(/^Consent ID/)).toHaveTextContent('Consent ID x — given 3 Sep 2026');
+});
+
+test('shows no receipt before a choice is recorded', () => {
+  renderOpen(null);
+  expect(within(dialog()).queryByText(/Consent ID/)).not.toBeInTheDocument();
+});
+
+test("after saving, the receipt shows the new choice's id", async () => {
+  const user = userEvent.setup();
+  render(<CookiePreferencesDialog />);
+  act(() => useSiteStore.getState().savePreferences({ analytics: false, marketing: false }));
+  act(() => useSiteStore.getState().openPreferences());
+  const { consentId } = useSiteStore.getState().consent!;
+  expect(within(dialog()).getByText(/^Consent ID/)).toHaveTextContent(`Consent ID ${consentId!}`);
+  await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 });

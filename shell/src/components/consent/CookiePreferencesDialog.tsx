@@ -1,7 +1,8 @@
 /**
  * The preference dialog (docs/architecture.md#consent): analytics and marketing toggles pre-filled from the
  * stored choice, strictly necessary locked on; Cancel closes without saving, Save stores the
- * choice. Any app opens it through the shared store (the cookie policy page does).
+ * choice. Any app opens it through the shared store (the cookie policy page does). Once a choice
+ * is recorded it shows the visitor's consent id and the day it was given, their receipt.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -26,6 +27,7 @@ export function CookiePreferencesDialog() {
         <Dialog.Content className={styles.dialog}>
           <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
+          <ConsentReceipt />
           {/* Mounted only while open, so every opening starts from the stored choice. */}
           <PreferencesForm onCancel={closePreferences} />
           <Dialog.Close asChild>
@@ -36,6 +38,25 @@ export function CookiePreferencesDialog() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "24 Nov 2026" in the visitor's time zone (Intl's en-GB writes September "Sept"). */
+function formatReceiptDate(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+function ConsentReceipt() {
+  const consent = useSiteStore((state) => state.consent);
+  if (!consent?.consentId) return null;
+  const { receipt } = consentCopy.dialog;
+  return (
+    <p className={styles.receipt}>
+      {receipt.id} <code>{consent.consentId}</code> — {receipt.given}{' '}
+      <time dateTime={consent.timestamp}>{formatReceiptDate(new Date(consent.timestamp))}</time>
+    </p>
   );
 }
 

@@ -1,0 +1,245 @@
+/**
+ * `POST /api/consents` over real HTTP and a real SQLite file: every bad input is answered 400 (or
+ * 415/413) with a JSON reason and stores nothing; a good record is stored once however often it
+ * is sent, with nothing about the request beside it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ConsentRecord } from 'shared/schemas/consent-record';
+import { consentRecord } from './consent-repository-suite';
+import { BODY_LIMIT } from './app';
+import { post, SITE_ORIGIN, startTestApi, type PostOptions, type TestApi } from './testing';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(() => api.close());
+
+const count = () => api.read<{ n: number }>('SELECT COUNT(*) AS n FROM consent_records')[0]!.n;
+/** Sends as the browser does: JSON, no Idempotency-Key. */
+const send = (body: unknown, options: PostOptions = {}) => post(api.consentsUrl, body, { key: null, ...options });
+const invalid = (path: string, message: string) => ({ error: 'invalid', issues: [{ path, message }] });
+
+describe('bad input: a 4xx with a JSON reason, and nothing stored', () => {
+  const withField = (field: keyof ConsentRecord, value: unknown) => ({ ...consentRecord(), [field]: value });
+  const without = (field: keyof ConsentRecord) => {
+    const { [field]: _left, ...rest } = consentRecord();
+    return rest;
+  };
+  const cases: { name: string; body: unknown; options?: PostOptions; status: number; answer: unknown }[] = [
+    { name: 'malformed JSON', body: '{"consentId":', status: 400, answer: invalid('', 'Malformed JSON') },
+    { name: 'an empty body', body: '', status: 400, answer: invalid('', 'Malformed JSON') },
+    {
+      name: 'a text/plain body',
+      body: JSON.stringify(consentRecord()),
+      options: { contentType: 'text/plain' },
+      status: 415,
+      answer: { error: 'unsupported_media_type' },
+    },
+    {
+      name: 'a body over 16 KiB',
+      body: withField('path', `/${'a'.repeat(BODY_LIMIT)}`),
+      status: 413,
+      answer: { error: 'payload_too_large' },
+    },
+    { name: 'an array', body: [consentRecord()], status: 400, answer: { error: 'invalid' } },
+    { name: 'null', body: 'null', status: 400, answer: { error: 'invalid' } },
+    {
+      name: 'a consentId that is not a UUID',
+      body: withField('consentId', 'abc'),
+      status: 400,
+      answer: invalid('consentId', 'consentId must be a UUID'),
+    },
+    {
+      name: 'no consentId',
+      body: without('consentId'),
+      status: 400,
+      answer: invalid('consentId', 'consentId must be a UUID'),
+    },
+    {
+      name: 'analytics as a string',
+      body: withField('analytics', 'true'),
+      status: 400,
+      answer: invalid('analytics', 'analytics must be true or false'),
+    },
+    {
+      name: 'no marketing',
+      body: without('marketing'),
+      status: 400,
+      answer: invalid('marketing', 'marketing must be true or false'),
+    },
+    {
+      name: 'a version of another shape',
+      body: withField('version', 'v1'),
+      status: 400,
+      answer: invalid('version', 'version must look like 1.0'),
+    },
+    {
+      name: 'a version as a number',
+      body: withField('version', 1),
+      status: 400,
+      answer: invalid('version', 'version must look like 1.0'),
+    },
+    {
+      name: 'givenAt a date only',
+      body: withField('givenAt', '2026-11-24'),
+      status: 400,
+      answer: invalid('givenAt', 'givenAt must be an ISO time in UTC'),
+    },
+    {
+      name: 'givenAt not a time',
+      body: withField('givenAt', 'yesterday'),
+      status: 400,
+      answer: invalid('givenAt', 'givenAt must be an ISO time in UTC'),
+    },
+    {
+      name: 'an unknown source',
+      body: withField('source', 'footer'),
+      status: 400,
+      answer: invalid('source', 'source must be banner or dialog'),
+    },
+    { name: 'gpc as 1', body: withField('gpc', 1), status: 400, answer: invalid('gpc', 'gpc must be true or false') },
+    { name: 'no dnt', body: without('dnt'), status: 400, answer: invalid('dnt', 'dnt must be true or false') },
+    {
+      name: 'a path with a query',
+      body: withField('path', '/?email=a@b.c'),
+      status: 400,
+      answer: invalid('path', 'path must be a path starting with / without a query'),
+    },
+    {
+      name: 'a full URL as path',
+      body: withField('path', 'https://x.example/'),
+      status: 400,
+      answer: invalid('path', 'path must be a path starting with / without a query'),
+    },
+    {
+      name: 'a path too long',
+      body: withField('path', `/${'a'.repeat(2000)}`),
+      status: 400,
+      answer: invalid('path', 'path must be at most 2000 characters'),
+    },
+    {
+      name: 'a user agent',
+      body: { ...consentRecord(), userAgent: 'Mozilla/5.0' },
+      status: 400,
+      answer: invalid('', 'Unrecognized key: "userAgent"'),
+    },
+    {
+      name: 'an IP address',
+      body: { ...consentRecord(), ip: '203.0.113.9' },
+      status: 400,
+      answer: invalid('', 'Unrecognized key: "ip"'),
+    },
+  ];
+
+  test.each(cases)('$name → $status', async ({ body, options, status, answer }) => {
+    const before = count();
+    const response = await send(body, options);
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject(answer as object);
+    expect(count()).toBe(before);
+  });
+
+  test('every broken field is named at once', async () => {
+    const response = await send({ ...consentRecord(), analytics: null, source: 'x' });
+    expect(response.body).toEqual({
+      error: 'invalid',
+      issues: [
+        { path: 'analytics', message: 'analytics must be true or false' },
+        { path: 'source', message: 'source must be banner or dialog' },
+      ],
+    });
+  });
+});
+
+describe('storing', () => {
+  interface Row {
+    id: string;
+    consent_id: string;
+    analytics: number;
+    marketing: number;
+    given_at: string;
+    path: string;
+  }
+  const rowsOf = (consentId: string) =>
+    api.read<Row>('SELECT * FROM consent_records WHERE consent_id = ? ORDER BY given_at', consentId);
+
+  test('a valid record is answered 201 with its id and stored with its fields only', async () => {
+    const record = consentRecord({ analytics: true, marketing: false, source: 'dialog', path: '/cookie-policy' });
+    const response = await send(record);
+    expect(response.status).toBe(201);
+    const rows = rowsOf(record.consentId);
+    expect(rows).toEqual([
+      {
+        id: response.body.id,
+        consent_id: record.consentId,
+        given_at: record.givenAt,
+        analytics: 1,
+        marketing: 0,
+        version: '1.0',
+        source: 'dialog',
+        gpc: 0,
+        dnt: 0,
+        path: '/cookie-policy',
+        received_at: expect.any(String),
+      },
+    ]);
+  });
+
+  test('the same record sent again is answered 201 with the first id and stored once', async () => {
+    const record = consentRecord();
+    const first = await send(record);
+    const again = await send(record);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect(rowsOf(record.consentId)).toHaveLength(1);
+  });
+
+  test('a later choice of the same visitor is a second record', async () => {
+    const consentId = randomUUID();
+    await send(consentRecord({ consentId, givenAt: '2026-11-24T09:00:00.000Z' }));
+    await send(consentRecord({ consentId, givenAt: '2026-11-24T09:05:00.000Z', analytics: false }));
+    expect(rowsOf(consentId).map((row) => row.analytics)).toEqual([1, 0]);
+  });
+});
+
+describe('CORS, like the form endpoint', () => {
+  test('the site origin may send a JSON record', async () => {
+    const preflight = await fetch(api.consentsUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    const response = await send(consentRecord(), { headers: { origin: SITE_ORIGIN } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+
+  test('another origin may not', async () => {
+    const preflight = await fetch(api.consentsUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+test('records are rate-limited per IP, apart from the forms', async () => {
+  const limited = await startTestApi({ rateLimitMax: 2 });
+  try {
+    const sendTo = () => post(limited.consentsUrl, consentRecord(), { key: null });
+    expect((await sendTo()).status).toBe(201);
+    expect((await sendTo()).status).toBe(201);
+    const flood = await sendTo();
+    expect(flood).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.read<{ n: number }>('SELECT COUNT(*) AS n FROM consent_records')[0]!.n).toBe(2);
+  } finally {
+    await limited.close();
+  }
+});
