@@ -29,10 +29,10 @@ try {
       },
     ],
   });
-  const stored = api.leadCount();
+  const stored = await api.leadCount();
   console.log(
     [
-      `POST /api/forms, connections: ${connections}, ${result.duration.toFixed(1)} s, database ${api.dbPath}`,
+      `POST /api/forms, connections: ${connections}, ${result.duration.toFixed(1)} s, ${api.store.kind} store`,
       `  submissions/s  ${result.requests.average.toFixed(0)} (mean), ${result['2xx']} answered 201`,
       `  latency        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
       `  other answers  ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,

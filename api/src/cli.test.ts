@@ -3,8 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runCli } from './cli';
-import { openDatabase } from './db';
-import { createLeadRepository } from './leads';
+import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir, validFields } from './testing';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -13,15 +12,14 @@ let dbPath: string;
 let ids: Record<'ada1' | 'bob' | 'ada2' | 'spam' | 'gov', string>;
 
 /** Seeds one database per test, at known times. */
-beforeEach(() => {
+beforeEach(async () => {
   dbPath = path.join(tempDir(), 'leads.db');
-  const db = openDatabase(dbPath);
   let clock = new Date();
-  const leads = createLeadRepository(db, { now: () => clock });
+  const seeded = openSqliteStore(dbPath, { now: () => clock });
   let seq = 0;
-  const store = (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
+  const store = async (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
     clock = new Date(at);
-    const result = leads.insert({
+    const result = await seeded.leads.insert({
       formType,
       email: String(fields.email),
       fields,
@@ -34,19 +32,19 @@ beforeEach(() => {
     return result.id;
   };
   ids = {
-    ada1: store('2026-03-01T09:00:00.000Z', 'contact', validFields.contact),
-    bob: store('2026-03-15T23:59:59.999Z', 'trial-request', {
+    ada1: await store('2026-03-01T09:00:00.000Z', 'contact', validFields.contact),
+    bob: await store('2026-03-15T23:59:59.999Z', 'trial-request', {
       ...validFields['trial-request'],
       email: 'bob@x.example',
     }),
-    ada2: store('2026-03-16T00:00:00.000Z', 'contact', { ...validFields.contact, email: 'ADA@example.com' }),
-    spam: store('2026-03-10T00:00:00.000Z', 'contact', { ...validFields.contact, company: 'Spam Inc' }, true),
-    gov: store('2026-04-01T00:00:00.000Z', 'government-solution', {
+    ada2: await store('2026-03-16T00:00:00.000Z', 'contact', { ...validFields.contact, email: 'ADA@example.com' }),
+    spam: await store('2026-03-10T00:00:00.000Z', 'contact', { ...validFields.contact, company: 'Spam Inc' }, true),
+    gov: await store('2026-04-01T00:00:00.000Z', 'government-solution', {
       ...validFields['government-solution'],
       challenge: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line',
     }),
   };
-  db.close();
+  await seeded.close();
 });
 
 afterAll(removeTempDirs);
@@ -178,9 +176,9 @@ describe("visitors' control characters", () => {
     message: 'First line\r\nSecond line\twith a tab',
   };
 
-  beforeEach(() => {
-    const db = openDatabase(dbPath);
-    createLeadRepository(db).insert({
+  beforeEach(async () => {
+    const seeded = openSqliteStore(dbPath);
+    await seeded.leads.insert({
       formType: 'contact',
       email: hostile.email,
       fields: hostile,
@@ -189,7 +187,7 @@ describe("visitors' control characters", () => {
       spam: false,
       forward: false,
     });
-    db.close();
+    await seeded.close();
   });
 
   /** What a terminal would act on: C0/C1 controls but line feed, bidi controls, a lone carriage return. */

@@ -4,17 +4,16 @@
  *   export --format csv|json [same filters] [--out FILE]
  *   delete --email a@b.c        erasure request: every lead of that address
  *   purge                       delete leads past RETENTION_DAYS now
- * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_PATH like the server.
+ * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_URL or DATABASE_PATH like the server.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { formTypes, isFormType } from 'shared/schemas/forms';
-import { openDatabase } from './db';
 import { loadCliEnv } from './env';
-import { createLeadRepository, type Lead, type LeadFilter } from './leads';
 import { purgeExpired } from './retention';
+import { openStore, type Lead, type LeadFilter } from './store';
 import { terminalSafeCell, terminalSafeDocument } from './terminal-text';
 
 export const usage = `Usage: npm run leads -w api -- <command> [options]
@@ -165,9 +164,9 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
 
     const source = options.env ?? process.env;
     const env = loadCliEnv(source);
-    const db = openDatabase(env.DATABASE_PATH);
+    const store = await openStore(env);
     try {
-      const leads = createLeadRepository(db, options.now ? { now: options.now } : {});
+      const { leads } = store;
       // On stdout, visitors' control characters are shown escaped; a file gets the data as stored.
       const emit = (text: string, count: number) => {
         if (values.out === undefined) return stdout(terminalSafeDocument(text));
@@ -179,25 +178,25 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
       };
       switch (command) {
         case 'list': {
-          const found = leads.list(filterFrom(values));
+          const found = await leads.list(filterFrom(values));
           emit(formatList(found), found.length);
           return 0;
         }
         case 'export': {
           if (values.format !== 'csv' && values.format !== 'json')
             throw new UsageError('export needs --format csv|json');
-          const found = leads.list(filterFrom(values));
+          const found = await leads.list(filterFrom(values));
           emit(values.format === 'csv' ? formatCsv(found) : formatJson(found), found.length);
           return 0;
         }
         case 'delete': {
           if (!values.email?.trim()) throw new UsageError('delete needs --email ADDRESS');
-          const count = leads.deleteByEmail(values.email);
+          const count = await leads.deleteByEmail(values.email);
           stdout(`Deleted ${count} lead(s) of ${values.email.trim().toLowerCase()}\n`);
           return 0;
         }
         case 'purge': {
-          const count = purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
+          const count = await purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
           stdout(`Purged ${count} lead(s) older than ${env.RETENTION_DAYS} days\n`);
           return 0;
         }
@@ -205,7 +204,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
           throw new UsageError(`Unknown command ${command}`);
       }
     } finally {
-      db.close();
+      await store.close();
     }
   } catch (error) {
     // parseArgs's errors carry an ERR_PARSE_ARGS_* code (checked by shape: they may come from another realm).

@@ -15,6 +15,7 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   verification_unavailable: 503,
+  store_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

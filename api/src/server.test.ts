@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteStore } from './sqlite-store';
 import { closedPortUrl, post, submission, removeTempDirs, tempDir, waitFor } from './testing';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -101,17 +101,12 @@ test('kill -9 mid-stream: every submission answered 201 is in the database', asy
   expect(await server.exited).toBeNull(); // killed, not exited
 
   expect(answered.length).toBeGreaterThanOrEqual(30);
-  const db = new Database(server.dbPath, { readonly: true });
+  const store = openSqliteStore(server.dbPath);
   try {
-    const stored = new Set(
-      db
-        .prepare<[], { id: string }>('SELECT id FROM leads')
-        .all()
-        .map((row) => row.id),
-    );
+    const stored = new Set((await store.leads.list()).map((lead) => lead.id));
     expect(answered.filter((id) => !stored.has(id))).toEqual([]);
   } finally {
-    db.close();
+    await store.close();
   }
 }, 30_000);
 

@@ -1,6 +1,6 @@
 /**
- * Test support: the api on a real port over a real SQLite file in a temp folder, local HTTP
- * mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
+ * Test support: the api on a real port over a real store (a SQLite file in a temp folder unless
+ * the test opens another), local HTTP mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
  * submission per form.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,13 +9,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { forms, type FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
-import { openDatabase, type Db } from './db';
-import { createLeadRepository, type LeadRepository } from './leads';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
+import { openSqliteStore } from './sqlite-store';
+import type { Store } from './store';
 import { devTokenVerifier } from './verification';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -82,12 +81,9 @@ export async function post(url: string, body: unknown, options: PostOptions = {}
 export interface TestApi {
   url: string;
   formsUrl: string;
-  dbPath: string;
-  db: Db;
-  leads: LeadRepository;
-  /** Reads the file through a second connection, as another process would. */
-  read<T>(sql: string, ...params: unknown[]): T[];
-  leadCount(): number;
+  store: Store;
+  /** Every stored lead, spam included. */
+  leadCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -96,15 +92,13 @@ export interface TestApiOptions extends Partial<AppDeps> {
   webhook?: OutboxOptions;
 }
 
-export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
-  const dir = tempDir();
-  const dbPath = path.join(dir, 'leads.db');
-  const db = openDatabase(dbPath);
-  const leads = createLeadRepository(db);
+/** The api over `store` (closed with it), or over a fresh SQLite file. */
+export async function startTestApi({ webhook, store, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
+  const opened = store ?? openSqliteStore(path.join(tempDir(), 'leads.db'));
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
-    leads,
-    verifier: devTokenVerifier(),
+    store: opened,
+    verifier: devTokenVerifier(opened.tokens),
     posts: [],
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 1000,
@@ -113,30 +107,17 @@ export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {
     ...overrides,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  if (webhook) worker = startOutboxWorker(db, webhook);
-
-  function read<T>(sql: string, ...params: unknown[]): T[] {
-    const second = new Database(dbPath, { readonly: true });
-    try {
-      return second.prepare(sql).all(...params) as T[];
-    } finally {
-      second.close();
-    }
-  }
+  if (webhook) worker = startOutboxWorker(opened.outbox, webhook);
 
   return {
     url: address,
     formsUrl: `${address}/api/forms`,
-    dbPath,
-    db,
-    leads,
-    read,
-    leadCount: () => read<{ n: number }>('SELECT COUNT(*) AS n FROM leads')[0]!.n,
+    store: opened,
+    leadCount: () => opened.leads.count(),
     async close() {
       await app.close();
       await worker?.stop();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await opened.close();
     },
   };
 }
@@ -208,9 +189,9 @@ export async function closedPortUrl(): Promise<string> {
 }
 
 /** Polls until the condition holds, for work done in the background (the outbox worker). */
-export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -1,0 +1,291 @@
+/**
+ * The shared store: PostgreSQL (`DATABASE_URL=postgres://…`), for any number of api instances.
+ * Everything that must hold across instances lives here: leads and their outbox rows, the
+ * idempotency keys (the leads' unique column), the used development tokens, the rate-limit
+ * counters, and the outbox's claims. A lead and its outbox row are written by one statement,
+ * committed before its 201.
+ */
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import {
+  StoreUnavailableError,
+  type InsertResult,
+  type LeadRepository,
+  type OutboxRepository,
+  type RateLimitCounter,
+  type Store,
+  type StoreOptions,
+  type TokenLedger,
+} from './store';
+
+type Sql = postgres.Sql;
+
+/** Each entry moves the schema one version up; `schema_version` records how far a database is. */
+export const pgMigrations = [
+  `
+  CREATE TABLE leads (
+    id text PRIMARY KEY,
+    form_type text NOT NULL,
+    email text NOT NULL,
+    -- json, not jsonb: the form's field order is kept, as the CLI's exports list fields in it.
+    fields json NOT NULL,
+    created_at timestamptz NOT NULL,
+    idempotency_key text UNIQUE,
+    body_hash text NOT NULL,
+    spam boolean NOT NULL DEFAULT false
+  );
+  CREATE INDEX leads_created_at ON leads (created_at, id);
+  CREATE INDEX leads_email ON leads (email);
+
+  -- One row per lead to forward to the CRM, written in the lead's statement.
+  CREATE TABLE outbox (
+    lead_id text PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+    attempts integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL,
+    claimed_until timestamptz,
+    delivered_at timestamptz,
+    last_error text
+  );
+  CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+
+  CREATE TABLE used_tokens (
+    token text PRIMARY KEY,
+    used_at timestamptz NOT NULL DEFAULT now()
+  );
+
+  -- One row per client and route: the hits of its current fixed window.
+  CREATE TABLE rate_limits (
+    key text PRIMARY KEY,
+    window_start bigint NOT NULL,
+    hits integer NOT NULL
+  );
+  `,
+];
+
+/** Any constant of our own: every instance takes this lock before migrating, so one migrates. */
+const MIGRATION_LOCK = 0x76657269;
+
+export async function migratePg(sql: Sql): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)`;
+    const [row] = await tx<{ version: number }[]>`SELECT version FROM schema_version`;
+    const version = row?.version ?? 0;
+    if (version > pgMigrations.length) {
+      throw new Error(`Database schema version ${version} is newer than this api (${pgMigrations.length})`);
+    }
+    for (const migration of pgMigrations.slice(version)) await tx.unsafe(migration);
+    if (row) await tx`UPDATE schema_version SET version = ${pgMigrations.length}`;
+    else await tx`INSERT INTO schema_version (version) VALUES (${pgMigrations.length})`;
+  });
+}
+
+interface LeadRow {
+  id: string;
+  form_type: string;
+  email: string;
+  fields: Record<string, unknown>;
+  created_at: Date;
+  spam: boolean;
+  idempotency_key: string | null;
+  body_hash: string;
+}
+
+function toLead(row: LeadRow) {
+  return {
+    id: row.id,
+    formType: row.form_type,
+    email: row.email,
+    fields: row.fields,
+    createdAt: row.created_at.toISOString(),
+    spam: row.spam,
+  };
+}
+
+function createPgLeads(sql: Sql, { now = () => new Date(), newId = randomUUID }: StoreOptions): LeadRepository {
+  const byKey = async (key: string) =>
+    (
+      await sql<{ id: string; bodyHash: string }[]>`
+      SELECT id, body_hash AS "bodyHash" FROM leads WHERE idempotency_key = ${key}`
+    )[0];
+
+  return {
+    findByIdempotencyKey: byKey,
+
+    async insert(lead): Promise<InsertResult> {
+      const id = newId();
+      const createdAt = now();
+      // Spam is kept only so that every 201 is on disk; it never leaves the building.
+      const queue = lead.forward && !lead.spam;
+      // One statement, so one round trip and one commit: a lead and its outbox row, or neither.
+      const rows = await sql<{ id: string }[]>`
+        WITH lead AS (
+          INSERT INTO leads (id, form_type, email, fields, created_at, idempotency_key, body_hash, spam)
+          VALUES (${id}, ${lead.formType}, ${lead.email.toLowerCase()}, ${JSON.stringify(lead.fields)}::json,
+                  ${createdAt}, ${lead.idempotencyKey}, ${lead.bodyHash}, ${lead.spam})
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id, created_at
+        ), queued AS (
+          INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, created_at FROM lead WHERE ${queue}
+        )
+        SELECT id FROM lead`;
+      if (rows.length === 1) return { stored: true, id, createdAt: createdAt.toISOString() };
+      // Another request (on any instance) stored this key first: its row wins.
+      const existing = lead.idempotencyKey === null ? undefined : await byKey(lead.idempotencyKey);
+      if (!existing) throw new Error('Lead neither stored nor found under its idempotency key');
+      return { stored: false, existing };
+    },
+
+    async get(id) {
+      const [row] = await sql<LeadRow[]>`SELECT * FROM leads WHERE id = ${id}`;
+      return row && { ...toLead(row), idempotencyKey: row.idempotency_key, bodyHash: row.body_hash };
+    },
+
+    async count() {
+      const [row] = await sql<{ n: number }[]>`SELECT COUNT(*)::integer AS n FROM leads`;
+      return row!.n;
+    },
+
+    async list(filter = {}) {
+      const rows = await sql<LeadRow[]>`
+        SELECT * FROM leads WHERE NOT spam
+        ${filter.createdFrom ? sql`AND created_at >= ${new Date(filter.createdFrom)}` : sql``}
+        ${filter.createdBefore ? sql`AND created_at < ${new Date(filter.createdBefore)}` : sql``}
+        ${filter.formType ? sql`AND form_type = ${filter.formType}` : sql``}
+        ORDER BY created_at, id`;
+      return rows.map(toLead);
+    },
+
+    async deleteByEmail(email) {
+      return (await sql`DELETE FROM leads WHERE email = ${email.trim().toLowerCase()}`).count;
+    },
+
+    async deleteCreatedBefore(cutoff) {
+      return (await sql`DELETE FROM leads WHERE created_at < ${cutoff}`).count;
+    },
+  };
+}
+
+function createPgOutbox(sql: Sql): OutboxRepository {
+  const iso = (date: Date | null) => date && date.toISOString();
+  return {
+    async claimNext(now, leaseUntil) {
+      // SKIP LOCKED: two workers claiming at the same moment take two different leads.
+      const [row] = await sql<
+        { leadId: string; attempts: number; formType: string; fields: Record<string, unknown>; createdAt: Date }[]
+      >`
+        UPDATE outbox o SET claimed_until = ${leaseUntil}
+        FROM leads l
+        WHERE l.id = o.lead_id AND o.lead_id = (
+          SELECT p.lead_id FROM outbox p JOIN leads pl ON pl.id = p.lead_id
+          WHERE p.delivered_at IS NULL AND p.next_attempt_at <= ${now}
+            AND (p.claimed_until IS NULL OR p.claimed_until <= ${now})
+          ORDER BY pl.created_at, pl.id LIMIT 1
+          FOR UPDATE OF p SKIP LOCKED)
+        RETURNING o.lead_id AS "leadId", o.attempts, l.form_type AS "formType", l.fields, l.created_at AS "createdAt"`;
+      return row && { ...row, createdAt: row.createdAt.toISOString() };
+    },
+    async delivered(leadId, at) {
+      await sql`
+        UPDATE outbox SET attempts = attempts + 1, delivered_at = ${at}, claimed_until = NULL
+        WHERE lead_id = ${leadId}`;
+    },
+    async failed(leadId, error, retryAt) {
+      await sql`
+        UPDATE outbox SET attempts = attempts + 1, last_error = ${error}, claimed_until = NULL,
+          next_attempt_at = COALESCE(${retryAt ?? null}::timestamptz, next_attempt_at)
+        WHERE lead_id = ${leadId}`;
+    },
+    async nextDueAt() {
+      const [row] = await sql<{ at: Date | null }[]>`
+        SELECT MIN(GREATEST(next_attempt_at, claimed_until)) AS at FROM outbox WHERE delivered_at IS NULL`;
+      return row?.at ?? undefined;
+    },
+    async entries() {
+      const rows = await sql<
+        { leadId: string; attempts: number; nextAttemptAt: Date; deliveredAt: Date | null; lastError: string | null }[]
+      >`
+        SELECT o.lead_id AS "leadId", o.attempts, o.next_attempt_at AS "nextAttemptAt",
+          o.delivered_at AS "deliveredAt", o.last_error AS "lastError"
+        FROM outbox o JOIN leads l ON l.id = o.lead_id ORDER BY l.created_at, l.id`;
+      return rows.map((row) => ({
+        ...row,
+        nextAttemptAt: row.nextAttemptAt.toISOString(),
+        deliveredAt: iso(row.deliveredAt),
+      }));
+    },
+  };
+}
+
+function createPgTokens(sql: Sql): TokenLedger {
+  return {
+    async spend(token) {
+      const rows = await sql`INSERT INTO used_tokens (token) VALUES (${token}) ON CONFLICT DO NOTHING RETURNING 1`;
+      return rows.length === 1;
+    },
+  };
+}
+
+function createPgRateLimit(sql: Sql): RateLimitCounter {
+  return {
+    async hit(key, windowMs) {
+      // The database's clock, so every instance agrees on where a window starts.
+      const [row] = await sql<{ hits: number; ttl: string }[]>`
+        WITH clock AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
+        INSERT INTO rate_limits AS r (key, window_start, hits)
+        SELECT ${key}, ms - ms % ${windowMs}::bigint, 1 FROM clock
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN excluded.window_start > r.window_start THEN 1 ELSE r.hits + 1 END,
+          window_start = GREATEST(excluded.window_start, r.window_start)
+        RETURNING hits, window_start + ${windowMs}::bigint - (SELECT ms FROM clock) AS ttl`;
+      return { count: row!.hits, ttlMs: Math.max(0, Number(row!.ttl)) };
+    },
+  };
+}
+
+/** The URL without its password, for messages. */
+function describe(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export interface PgStoreOptions extends StoreOptions {
+  /** Connections per instance. */
+  max?: number;
+}
+
+/** Connects and migrates; a database that cannot be reached or used stops here, with one message. */
+export async function openPgStore(url: string, options: PgStoreOptions = {}): Promise<Store> {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: 10,
+    onnotice: () => {},
+    // A 201 promises the lead is on disk, whatever the server's default.
+    connection: { synchronous_commit: 'on', application_name: 'veritenant-api' },
+  });
+  try {
+    await migratePg(sql);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    const message = error instanceof Error ? error.message : String(error);
+    throw new StoreUnavailableError(`Cannot use the PostgreSQL store at ${describe(url)}: ${message}`);
+  }
+  return {
+    kind: 'postgres',
+    leads: createPgLeads(sql, options),
+    outbox: createPgOutbox(sql),
+    tokens: createPgTokens(sql),
+    rateLimit: createPgRateLimit(sql),
+    async ping() {
+      await sql`SELECT 1`;
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
