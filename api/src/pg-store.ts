@@ -84,7 +84,8 @@ interface LeadRow {
   id: string;
   form_type: string;
   email: string;
-  fields: Record<string, unknown>;
+  /** The json column's text: the driver parses jsonb, not json. */
+  fields: string;
   created_at: Date;
   spam: boolean;
   idempotency_key: string | null;
@@ -96,7 +97,7 @@ function toLead(row: LeadRow) {
     id: row.id,
     formType: row.form_type,
     email: row.email,
-    fields: row.fields,
+    fields: JSON.parse(row.fields) as Record<string, unknown>,
     createdAt: row.created_at.toISOString(),
     spam: row.spam,
   };
@@ -172,7 +173,7 @@ function createPgOutbox(sql: Sql): OutboxRepository {
     async claimNext(now, leaseUntil) {
       // SKIP LOCKED: two workers claiming at the same moment take two different leads.
       const [row] = await sql<
-        { leadId: string; attempts: number; formType: string; fields: Record<string, unknown>; createdAt: Date }[]
+        { leadId: string; attempts: number; formType: string; fields: string; createdAt: Date }[]
       >`
         UPDATE outbox o SET claimed_until = ${leaseUntil}
         FROM leads l
@@ -183,7 +184,13 @@ function createPgOutbox(sql: Sql): OutboxRepository {
           ORDER BY pl.created_at, pl.id LIMIT 1
           FOR UPDATE OF p SKIP LOCKED)
         RETURNING o.lead_id AS "leadId", o.attempts, l.form_type AS "formType", l.fields, l.created_at AS "createdAt"`;
-      return row && { ...row, createdAt: row.createdAt.toISOString() };
+      return (
+        row && {
+          ...row,
+          fields: JSON.parse(row.fields) as Record<string, unknown>,
+          createdAt: row.createdAt.toISOString(),
+        }
+      );
     },
     async delivered(leadId, at) {
       await sql`

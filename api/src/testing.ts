@@ -179,13 +179,18 @@ export async function startMockServer(
   };
 }
 
-/** A port nobody listens on: the address of a service that is down. */
-export async function closedPortUrl(): Promise<string> {
+/** A port free a moment ago, for a server that cannot be told to take port 0 (PostgreSQL). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return port;
+}
+
+/** A port nobody listens on: the address of a service that is down. */
+export async function closedPortUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 /** Polls until the condition holds, for work done in the background (the outbox worker). */
