@@ -3,6 +3,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runCli } from './cli';
+import { startPgCluster, type PgCluster } from './pg-cluster';
+import { openPgStore } from './pg-store';
 import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir, validFields } from './testing';
 
@@ -270,3 +272,57 @@ test('the command line entry runs the same commands', async () => {
   );
   expect((JSON.parse(stdout) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.bob]);
 }, 20_000);
+
+describe('against PostgreSQL (DATABASE_URL)', () => {
+  let cluster: PgCluster;
+  let url: string;
+
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    url = await cluster.createDatabase();
+    let clock = new Date();
+    const seeded = await openPgStore(url, { now: () => clock });
+    for (const [at, email] of [
+      ['2026-03-01T09:00:00.000Z', 'ada@example.com'],
+      ['2026-04-01T09:00:00.000Z', 'ADA@example.com'],
+      ['2026-04-19T09:00:00.000Z', 'bob@example.com'],
+    ] as const) {
+      clock = new Date(at);
+      await seeded.leads.insert({
+        formType: 'contact',
+        email,
+        fields: { ...validFields.contact, email },
+        idempotencyKey: null,
+        bodyHash: 'h',
+        spam: false,
+        forward: false,
+      });
+    }
+    await seeded.close();
+  }, 30_000);
+
+  afterAll(() => cluster?.stop());
+
+  const pgCli = async (...args: string[]) => {
+    let stdout = '';
+    const code = await runCli(args, {
+      env: { DATABASE_URL: url, RETENTION_DAYS: '30' },
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stdout += text),
+      now: () => new Date('2026-04-20T00:00:00.000Z'),
+    });
+    return { code, stdout };
+  };
+
+  test('list, export, delete and purge work on the shared store', async () => {
+    expect(await pgCli('list')).toMatchObject({ code: 0, stdout: expect.stringContaining('3 lead(s)') });
+    const csv = await pgCli('export', '--format', 'csv', '--from', '2026-04-01');
+    expect(csv.stdout.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(await pgCli('purge')).toEqual({ code: 0, stdout: 'Purged 1 lead(s) older than 30 days\n' });
+    expect(await pgCli('delete', '--email', 'Ada@Example.com')).toEqual({
+      code: 0,
+      stdout: 'Deleted 1 lead(s) of ada@example.com\n',
+    });
+    expect(await pgCli('list')).toMatchObject({ code: 0, stdout: expect.stringContaining('1 lead(s)') });
+  });
+});

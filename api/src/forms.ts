@@ -79,7 +79,8 @@ export function registerFormsRoute(app: FastifyInstance, deps: FormsRouteDeps): 
     const previous = key === null ? undefined : await fromStore(() => deps.store.leads.findByIdempotencyKey(key));
     if (previous) return replay(previous, bodyHash);
 
-    const verdict = await deps.verifier.verify(recaptchaToken, forms[formType].action, ip);
+    // A verifier answers a verdict; it throws only when the store it records used tokens in fails.
+    const verdict = await fromStore(() => deps.verifier.verify(recaptchaToken, forms[formType].action, ip));
     if (!verdict.ok) {
       app.log.info({ reason: verdict.reason, formType }, 'token rejected');
       throw new ApiError(verdict.unavailable ? 'verification_unavailable' : 'verification_failed');

@@ -8,6 +8,9 @@ import { startOutboxWorker } from './outbox';
 import { openPgStore } from './pg-store';
 import { post, startMockServer, startTestApi, submission, waitFor, type MockServer, type TestApi } from './testing';
 
+// Real servers on a machine shared with other work: generous limits, never a timing assertion.
+jest.setTimeout(30_000);
+
 let cluster: PgCluster;
 let one: TestApi;
 let two: TestApi;
@@ -126,3 +129,29 @@ test('health answers 200 while the store answers, and 503 with a reason when it 
   expect((await fetch(`${one.url}/api/health`)).status).toBe(200);
   expect((await post(one.formsUrl, submission())).status).toBe(201);
 }, 30_000);
+
+test('the store going away under load: 503 with a reason, and every 201 is in the database', async () => {
+  await startPair();
+  const answers: { status: number; body: Record<string, unknown> }[] = [];
+  let stop = false;
+  const client = async (api: TestApi) => {
+    while (!stop) answers.push(await post(api.formsUrl, submission()));
+  };
+  const clients = [one, two, one, two].map(client);
+  await waitFor(() => answers.length >= 40, 10_000);
+  await cluster.kill();
+  await waitFor(() => answers.filter((answer) => answer.status === 503).length >= 4, 10_000);
+  await cluster.start();
+  await waitFor(() => answers.at(-1)?.status === 201, 10_000);
+  stop = true;
+  await Promise.all(clients);
+
+  const refused = answers.filter((answer) => answer.status !== 201);
+  expect(new Set(refused.map((answer) => JSON.stringify([answer.status, answer.body])))).toEqual(
+    new Set([JSON.stringify([503, { error: 'store_unavailable' }])]),
+  );
+  const stored = new Set((await one.store.leads.list()).map((lead) => lead.id));
+  const answered = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id as string);
+  expect(answered.filter((id) => !stored.has(id))).toEqual([]);
+  expect(stored.size).toBe(answered.length);
+}, 60_000);

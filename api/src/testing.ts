@@ -3,6 +3,7 @@
  * the test opens another), local HTTP mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
  * submission per form.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -120,6 +121,73 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
       await opened.close();
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real entry point, as a separate process
+// ---------------------------------------------------------------------------------------------
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dbPath: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Settings of the developer's shell must not leak into the server under test. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (
+      /^(API_|DATABASE_|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
+        name,
+      )
+    ) {
+      delete env[name];
+    }
+  }
+  return { ...env, NODE_ENV: 'test', ...extra };
+}
+
+/** `tsx api/src/server.ts` as its own process (group), on a free port, over a temp SQLite file unless `extra` says otherwise. */
+export async function spawnServer(extra: Record<string, string>): Promise<ServerProcess> {
+  const url = await closedPortUrl();
+  const dbPath = path.join(tempDir(), 'leads.db');
+  const child = spawn(tsx, ['api/src/server.ts'], {
+    cwd: repoRoot,
+    // Its own process group, so one signal reaches tsx and the node process it starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: cleanEnv({ API_PORT: new URL(url).port, DATABASE_PATH: dbPath, ...extra }),
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url, dbPath, output: () => output, exited };
+}
+
+/** Waits until the server's health check answers 200; throws with its output if it exits first. */
+export async function whenReady(server: ServerProcess): Promise<void> {
+  let ready = false;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const check = async () => {
+    try {
+      ready = (await fetch(`${server.url}/api/health`)).ok;
+    } catch {
+      ready = false;
+    }
+  };
+  await waitFor(() => {
+    if (exited) throw new Error(`server exited:\n${server.output()}`);
+    if (!ready) void check();
+    return ready;
+  }, 20_000);
 }
 
 // ---------------------------------------------------------------------------------------------
