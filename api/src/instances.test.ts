@@ -57,7 +57,9 @@ test('kill -9 of one of two instances mid-run: every 201 stored once, every lead
     await whenReady(server);
     return server;
   };
-  let [a, b] = await Promise.all([start(), start()]);
+  // Started together: both migrate the empty database under the advisory lock, one of them first.
+  const [first, b] = await Promise.all([start(), start()]);
+  let a = first;
 
   const answered = new Map<string, { key: string; body: Record<string, unknown>; via: ServerProcess }>();
   let stop = false;

@@ -95,7 +95,8 @@ export interface TestApiOptions extends Partial<AppDeps> {
 
 /** The api over `store` (closed with it), or over a fresh SQLite file. */
 export async function startTestApi({ webhook, store, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
-  const opened = store ?? openSqliteStore(path.join(tempDir(), 'leads.db'));
+  const dir = store ? undefined : mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const opened = store ?? openSqliteStore(path.join(dir!, 'leads.db'));
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     store: opened,
@@ -119,6 +120,7 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
       await app.close();
       await worker?.stop();
       await opened.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
