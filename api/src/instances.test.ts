@@ -58,8 +58,8 @@ test('kill -9 of one of two instances mid-run: every 201 stored once, every lead
     return server;
   };
   // Started together: both migrate the empty database under the advisory lock, one of them first.
-  const [first, b] = await Promise.all([start(), start()]);
-  let a = first;
+  const [started, b] = await Promise.all([start(), start()]);
+  let a = started;
 
   const answered = new Map<string, { key: string; body: Record<string, unknown>; via: ServerProcess }>();
   let stop = false;
