@@ -41,6 +41,13 @@ test('the rate-limit counter is shared: hits on two connections add up, per key,
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(Math.max(...hits.map((hit) => hit.ttlMs))).toBeLessThanOrEqual(60_000);
     expect((await one.rateLimit!.hit('POST /api/forms 203.0.113.2', 60_000)).count).toBe(1);
+    // Counted under a hash: the table holds no IP address.
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      expect(JSON.stringify(await sql`SELECT * FROM rate_limits`)).not.toContain('203.0.113');
+    } finally {
+      await sql.end();
+    }
 
     // A short window ends: the count starts again.
     const first = await one.rateLimit!.hit('short', 200);
