@@ -58,6 +58,30 @@ test('the rate-limit counter is shared: hits on two connections add up, per key,
   }
 });
 
+test('fields are stored as a JSON object, as sent', async () => {
+  const url = await cluster.createDatabase();
+  const store = await openPgStore(url);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const fields = { b: 'Nul\u0000', a: 'second' };
+    await store.leads.insert({
+      formType: 'contact',
+      email: 'a@example.com',
+      fields,
+      idempotencyKey: null,
+      bodyHash: 'h',
+      spam: false,
+      forward: false,
+    });
+    expect(await sql`SELECT json_typeof(fields) AS type, fields::text AS text FROM leads`).toEqual([
+      { type: 'object', text: JSON.stringify(fields) },
+    ]);
+  } finally {
+    await sql.end();
+    await store.close();
+  }
+});
+
 test('a database that cannot be reached stops the open with one readable message, without the password', async () => {
   const open = openPgStore(`postgres://app:secret@127.0.0.1:${cluster.port}/no_such_database`);
   await expect(open).rejects.toThrow(StoreUnavailableError);

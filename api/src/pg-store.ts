@@ -11,6 +11,7 @@ import {
   StoreUnavailableError,
   type InsertResult,
   type LeadRepository,
+  type NewLead,
   type OutboxRepository,
   type RateLimitCounter,
   type Store,
@@ -83,12 +84,19 @@ export async function migratePg(sql: Sql): Promise<void> {
   });
 }
 
+interface PendingLead {
+  lead: NewLead;
+  id: string;
+  createdAt: Date;
+  resolve: (result: InsertResult) => void;
+  reject: (error: unknown) => void;
+}
+
 interface LeadRow {
   id: string;
   form_type: string;
   email: string;
-  /** The json column's text: the driver parses jsonb, not json. */
-  fields: string;
+  fields: Record<string, unknown>;
   created_at: Date;
   spam: boolean;
   idempotency_key: string | null;
@@ -100,7 +108,7 @@ function toLead(row: LeadRow) {
     id: row.id,
     formType: row.form_type,
     email: row.email,
-    fields: JSON.parse(row.fields) as Record<string, unknown>,
+    fields: row.fields,
     createdAt: row.created_at.toISOString(),
     spam: row.spam,
   };
@@ -113,31 +121,66 @@ function createPgLeads(sql: Sql, { now = () => new Date(), newId = randomUUID }:
       SELECT id, body_hash AS "bodyHash" FROM leads WHERE idempotency_key = ${key}`
     )[0];
 
-  return {
-    findByIdempotencyKey: byKey,
-
-    async insert(lead): Promise<InsertResult> {
-      const id = newId();
-      const createdAt = now();
-      // Spam is kept only so that every 201 is on disk; it never leaves the building.
-      const queue = lead.forward && !lead.spam;
-      // One statement, so one round trip and one commit: a lead and its outbox row, or neither.
+  /**
+   * Group commit: the leads submitted during one turn of the event loop are written by one
+   * statement, so they cost one round trip and one commit; each is answered once it is committed.
+   */
+  const pending: PendingLead[] = [];
+  async function insertGroup(group: PendingLead[]): Promise<void> {
+    const column = (pick: (item: PendingLead) => string | boolean | null) => sql.array(group.map(pick));
+    let stored: Set<string>;
+    try {
+      // Fields go as text cast to json, which keeps them as sent: their order, and any \u0000.
       const rows = await sql<{ id: string }[]>`
-        WITH lead AS (
+        WITH input AS (
+          SELECT * FROM unnest(
+            ${column((item) => item.id)}::text[],
+            ${column((item) => item.lead.formType)}::text[],
+            ${column((item) => item.lead.email.toLowerCase())}::text[],
+            ${column((item) => JSON.stringify(item.lead.fields))}::text[],
+            ${column((item) => item.createdAt.toISOString())}::text[],
+            ${column((item) => item.lead.idempotencyKey)}::text[],
+            ${column((item) => item.lead.bodyHash)}::text[],
+            ${column((item) => item.lead.spam)}::boolean[],
+            -- Spam is kept only so that every 201 is on disk; it never leaves the building.
+            ${column((item) => item.lead.forward && !item.lead.spam)}::boolean[]
+          ) AS t(id, form_type, email, fields, created_at, idempotency_key, body_hash, spam, queue)
+        ), lead AS (
           INSERT INTO leads (id, form_type, email, fields, created_at, idempotency_key, body_hash, spam)
-          VALUES (${id}, ${lead.formType}, ${lead.email.toLowerCase()}, ${JSON.stringify(lead.fields)}::json,
-                  ${createdAt}, ${lead.idempotencyKey}, ${lead.bodyHash}, ${lead.spam})
+          SELECT id, form_type, email, fields::json, created_at::timestamptz, idempotency_key, body_hash, spam
+          FROM input
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id, created_at
         ), queued AS (
-          INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, created_at FROM lead WHERE ${queue}
+          INSERT INTO outbox (lead_id, next_attempt_at)
+          SELECT lead.id, lead.created_at FROM lead JOIN input ON input.id = lead.id WHERE input.queue
         )
         SELECT id FROM lead`;
-      if (rows.length === 1) return { stored: true, id, createdAt: createdAt.toISOString() };
-      // Another request (on any instance) stored this key first: its row wins.
-      const existing = lead.idempotencyKey === null ? undefined : await byKey(lead.idempotencyKey);
-      if (!existing) throw new Error('Lead neither stored nor found under its idempotency key');
-      return { stored: false, existing };
+      stored = new Set(rows.map((row) => row.id));
+    } catch (error) {
+      for (const item of group) item.reject(error);
+      return;
+    }
+    for (const { lead, id, createdAt, resolve, reject } of group) {
+      if (stored.has(id)) {
+        resolve({ stored: true, id, createdAt: createdAt.toISOString() });
+        continue;
+      }
+      // Another request (in this group or on any instance) stored this key first: its row wins.
+      const existing = lead.idempotencyKey === null ? undefined : await byKey(lead.idempotencyKey).catch(reject);
+      if (existing) resolve({ stored: false, existing });
+      else reject(new Error('Lead neither stored nor found under its idempotency key'));
+    }
+  }
+
+  return {
+    findByIdempotencyKey: byKey,
+
+    insert(lead): Promise<InsertResult> {
+      return new Promise((resolve, reject) => {
+        pending.push({ lead, id: newId(), createdAt: now(), resolve, reject });
+        if (pending.length === 1) setImmediate(() => void insertGroup(pending.splice(0)));
+      });
     },
 
     async get(id) {
@@ -176,7 +219,7 @@ function createPgOutbox(sql: Sql): OutboxRepository {
     async claimNext(now, leaseUntil) {
       // SKIP LOCKED: two workers claiming at the same moment take two different leads.
       const [row] = await sql<
-        { leadId: string; attempts: number; formType: string; fields: string; createdAt: Date }[]
+        { leadId: string; attempts: number; formType: string; fields: Record<string, unknown>; createdAt: Date }[]
       >`
         UPDATE outbox o SET claimed_until = ${leaseUntil}
         FROM leads l
@@ -190,7 +233,6 @@ function createPgOutbox(sql: Sql): OutboxRepository {
       return (
         row && {
           ...row,
-          fields: JSON.parse(row.fields) as Record<string, unknown>,
           createdAt: row.createdAt.toISOString(),
         }
       );
