@@ -167,9 +167,13 @@ function createPgLeads(sql: Sql, { now = () => new Date(), newId = randomUUID }:
         continue;
       }
       // Another request (in this group or on any instance) stored this key first: its row wins.
-      const existing = lead.idempotencyKey === null ? undefined : await byKey(lead.idempotencyKey).catch(reject);
-      if (existing) resolve({ stored: false, existing });
-      else reject(new Error('Lead neither stored nor found under its idempotency key'));
+      try {
+        const existing = lead.idempotencyKey === null ? undefined : await byKey(lead.idempotencyKey);
+        if (!existing) throw new Error('Lead neither stored nor found under its idempotency key');
+        resolve({ stored: false, existing });
+      } catch (error) {
+        reject(error);
+      }
     }
   }
 
