@@ -8,7 +8,8 @@ declare module 'autocannon' {
   }
 
   interface Options {
-    url: string;
+    /** Several targets share the connections round-robin. */
+    url: string | string[];
     duration?: number;
     connections?: number;
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];
@@ -24,7 +25,7 @@ declare module 'autocannon' {
     total: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     duration: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { formTypes, type FormType } from 'shared/schemas/forms';
 import { BODY_LIMIT } from './app';
-import { devTokenVerifier, recaptchaVerifier } from './verification';
+import { recaptchaVerifier } from './verification';
 import {
   post,
   SITE_ORIGIN,
@@ -13,17 +13,6 @@ import {
   type PostOptions,
   type TestApi,
 } from './testing';
-
-interface LeadRow {
-  id: string;
-  form_type: string;
-  email: string;
-  fields: string;
-  created_at: string;
-  idempotency_key: string | null;
-  body_hash: string;
-  spam: number;
-}
 
 let api: TestApi;
 
@@ -189,7 +178,7 @@ describe('bad input: a 4xx with a JSON error, and nothing stored', () => {
     expect(response.status).toBe(status);
     expect(response.body).toEqual(answer);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(api.leadCount()).toBe(0);
+    expect(await api.leadCount()).toBe(0);
   });
 });
 
@@ -202,11 +191,11 @@ describe('happy path', () => {
 
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const [row] = api.read<LeadRow>('SELECT * FROM leads WHERE id = ?', response.body.id);
-    expect(row).toMatchObject({ form_type: formType, email: 'sales.lead@example.com', idempotency_key: key, spam: 0 });
-    expect(new Date(row!.created_at).toISOString()).toBe(row!.created_at);
-    expect(row!.body_hash).toMatch(/^[0-9a-f]{64}$/);
-    const fields = JSON.parse(row!.fields) as Record<string, unknown>;
+    const lead = await api.store.leads.get(response.body.id as string);
+    expect(lead).toMatchObject({ formType, email: 'sales.lead@example.com', idempotencyKey: key, spam: false });
+    expect(new Date(lead!.createdAt).toISOString()).toBe(lead!.createdAt);
+    expect(lead!.bodyHash).toMatch(/^[0-9a-f]{64}$/);
+    const fields = lead!.fields;
     expect(fields).not.toHaveProperty('recaptchaToken');
     expect(fields).not.toHaveProperty('formType');
     expect(fields).not.toHaveProperty('website');
@@ -215,29 +204,24 @@ describe('happy path', () => {
 
   test('stores the validated values: trimmed, as the schema returns them', async () => {
     const response = await post(api.formsUrl, submission('contact', { firstName: '  Grace  ', message: ' Hi there ' }));
-    const [row] = api.read<LeadRow>('SELECT fields FROM leads WHERE id = ?', response.body.id);
-    expect(JSON.parse(row!.fields)).toMatchObject({ firstName: 'Grace', message: 'Hi there' });
+    const lead = await api.store.leads.get(response.body.id as string);
+    expect(lead!.fields).toMatchObject({ firstName: 'Grace', message: 'Hi there' });
   });
 
-  test('keeps no IP address', () => {
-    const columns = api.read<{ name: string }>('PRAGMA table_info(leads)').map((column) => column.name);
-    expect(columns).toEqual([
-      'id',
-      'form_type',
+  test('keeps no IP address', async () => {
+    const response = await post(api.formsUrl, submission());
+    const lead = await api.store.leads.get(response.body.id as string);
+    expect(Object.keys(lead!).sort()).toEqual([
+      'bodyHash',
+      'createdAt',
       'email',
       'fields',
-      'created_at',
-      'idempotency_key',
-      'body_hash',
+      'formType',
+      'id',
+      'idempotencyKey',
       'spam',
     ]);
-    const stored = api.read<LeadRow>('SELECT * FROM leads');
-    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
-  });
-
-  test('the database runs in WAL mode with full synchronous commits', () => {
-    expect(api.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(api.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(JSON.stringify(lead)).not.toContain('127.0.0.1');
   });
 });
 
@@ -246,25 +230,25 @@ describe('bodies a client should never send', () => {
     const depth = 8_000;
     const body = `{"formType":"contact","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     expect(body.length).toBeLessThan(BODY_LIMIT);
-    const before = api.leadCount();
+    const before = await api.leadCount();
 
     const response = await post(api.formsUrl, body);
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid' });
-    expect(api.leadCount()).toBe(before);
+    expect(await api.leadCount()).toBe(before);
   });
 });
 
 describe('idempotency', () => {
   test('a request shaped as the spec says, with no Idempotency-Key, is stored', async () => {
-    const before = api.leadCount();
+    const before = await api.leadCount();
     const response = await post(api.formsUrl, submission('trial-request'), { key: null });
 
     expect(response.status).toBe(201);
-    const [row] = api.read<LeadRow>('SELECT form_type, idempotency_key FROM leads WHERE id = ?', response.body.id);
-    expect(row).toEqual({ form_type: 'trial-request', idempotency_key: null });
-    expect(api.leadCount()).toBe(before + 1);
+    const lead = await api.store.leads.get(response.body.id as string);
+    expect(lead).toMatchObject({ formType: 'trial-request', idempotencyKey: null });
+    expect(await api.leadCount()).toBe(before + 1);
   });
 
   test('two requests without a key are two leads', async () => {
@@ -278,12 +262,13 @@ describe('idempotency', () => {
   test('the same key and body replays the first answer and stores one lead', async () => {
     const key = randomUUID();
     const body = submission('enterprise-ai-demo');
+    const before = await api.leadCount();
     const first = await post(api.formsUrl, body, { key });
     // The token was spent on the first attempt: a replay is answered before it is checked.
     const second = await post(api.formsUrl, body, { key });
     expect(first.status).toBe(201);
     expect(second).toMatchObject({ status: 201, body: { id: first.body.id } });
-    expect(api.read('SELECT id FROM leads WHERE idempotency_key = ?', key)).toHaveLength(1);
+    expect(await api.leadCount()).toBe(before + 1);
   });
 
   test('a retry with its keys reordered and a fresh token is still the same submission', async () => {
@@ -300,20 +285,20 @@ describe('idempotency', () => {
   test('the same key with another body is refused with 422 and stores nothing', async () => {
     const key = randomUUID();
     await post(api.formsUrl, submission('contact'), { key });
-    const before = api.leadCount();
+    const before = await api.leadCount();
     const other = await post(api.formsUrl, submission('contact', { message: 'Something else entirely.' }), { key });
     expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
-    expect(api.leadCount()).toBe(before);
+    expect(await api.leadCount()).toBe(before);
   });
 
   test('a development token is good for one submission only', async () => {
     const token = submission().recaptchaToken;
     const first = await post(api.formsUrl, submission('contact', { recaptchaToken: token }));
-    const before = api.leadCount();
+    const before = await api.leadCount();
     const reused = await post(api.formsUrl, submission('contact', { recaptchaToken: token, message: 'Again, again.' }));
     expect(first.status).toBe(201);
     expect(reused).toMatchObject({ status: 403, body: { error: 'verification_failed' } });
-    expect(api.leadCount()).toBe(before);
+    expect(await api.leadCount()).toBe(before);
   });
 });
 
@@ -353,7 +338,7 @@ describe('slow clients', () => {
 
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(bytesSent).toBeLessThan(body.length);
-    expect(strict.leadCount()).toBe(0);
+    expect(await strict.leadCount()).toBe(0);
   });
 
   test('headers sent a byte at a time are cut off with 408', async () => {
@@ -398,12 +383,14 @@ describe('retries in flight', () => {
   test('five concurrent sends of one key and token all get the first attempt’s 201 { id }', async () => {
     const key = randomUUID();
     const body = submission('contact', { recaptchaToken: `token-${key}` });
+    const before = await slow.leadCount();
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(slow.formsUrl, body, { key })));
 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    expect(slow.read('SELECT id FROM leads WHERE idempotency_key = ?', key)).toHaveLength(1);
+    expect(await slow.store.leads.findByIdempotencyKey(key)).toMatchObject({ id: answers[0]!.body.id });
+    expect(await slow.leadCount()).toBe(before + 1);
   });
 
   test('a retry waiting on a first attempt that failed is verified on its own', async () => {
@@ -421,15 +408,15 @@ describe('honeypot', () => {
   test('a filled honeypot is answered 201 and stored as spam', async () => {
     const response = await post(api.formsUrl, submission('contact', { website: 'http://cheap-pills.example' }));
     expect(response.status).toBe(201);
-    const [row] = api.read<LeadRow>('SELECT spam, fields FROM leads WHERE id = ?', response.body.id);
-    expect(row!.spam).toBe(1);
-    expect(row!.fields).not.toContain('cheap-pills');
+    const lead = await api.store.leads.get(response.body.id as string);
+    expect(lead!.spam).toBe(true);
+    expect(JSON.stringify(lead!.fields)).not.toContain('cheap-pills');
   });
 
   test('an empty honeypot is an ordinary lead', async () => {
     const response = await post(api.formsUrl, submission('contact', { website: '' }));
     expect(response.status).toBe(201);
-    expect(api.read<LeadRow>('SELECT spam FROM leads WHERE id = ?', response.body.id)[0]!.spam).toBe(0);
+    expect((await api.store.leads.get(response.body.id as string))!.spam).toBe(false);
   });
 });
 
@@ -489,7 +476,7 @@ describe('rate limit', () => {
     const flood = await post(limited.formsUrl, submission());
     expect(flood).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.leadCount()).toBe(10);
+    expect(await limited.leadCount()).toBe(10);
   });
 
   test('a forged X-Forwarded-For does not get round it', async () => {
@@ -501,7 +488,7 @@ describe('rate limit', () => {
   });
 
   test('behind a trusted proxy each client has its own budget', async () => {
-    limited = await startTestApi({ rateLimitMax: 1, trustProxyHops: 1, verifier: devTokenVerifier() });
+    limited = await startTestApi({ rateLimitMax: 1, trustProxyHops: 1 });
     const from = (ip: string) => post(limited.formsUrl, submission(), { headers: { 'x-forwarded-for': ip } });
     expect((await from('203.0.113.1')).status).toBe(201);
     expect((await from('203.0.113.1')).status).toBe(429);

@@ -1,40 +1,25 @@
 /**
- * The HTTP surface of the api: `POST /api/forms` (docs/architecture.md#form-endpoint) and
- * `POST /api/consents` behind security headers, a CORS allow-list and a per-IP rate limit, and
- * the blog's `GET /api/posts`. `buildApp`
- * wires the given dependencies and never listens, so tests and the benchmark start it on a port
- * of their choosing.
+ * The HTTP surface of the api: `POST /api/forms` (forms.ts) and `POST /api/consents`
+ * (consents.ts) behind security headers, a CORS allow-list and a per-IP rate limit, the blog's `GET /api/posts` (posts.ts), and `GET /api/health`,
+ * which answers 503 when the store does not. `buildApp` wires the given dependencies and never
+ * listens, so tests and the benchmark start it on a port of their choosing.
  */
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
+import { ApiError, invalid, malformedJson } from './errors';
 import { registerConsentsRoute } from './consents';
-import type { ConsentRepository } from './consent-records';
-import { ApiError, invalid, malformedJson, requireJson, toIssues } from './errors';
-import { createKeyedQueue } from './keyed-queue';
-import type { LeadRepository, StoredAttempt } from './leads';
+import { registerFormsRoute, type FormsRouteDeps } from './forms';
 import { registerPostsRoute, type Post } from './posts';
-import type { TokenVerifier } from './verification';
+import { rateLimitStore } from './rate-limit-store';
 
-export interface AppDeps {
-  leads: LeadRepository;
-  consents: ConsentRepository;
-  verifier: TokenVerifier;
+export interface AppDeps extends FormsRouteDeps {
   /** The blog's posts, loaded at start (`loadPosts`). */
   posts: readonly Post[];
   /** Origins whose pages may post (CORS). */
   allowedOrigins: readonly string[];
-  /** Submissions per IP per window; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs?: number;
-  /** Queue stored leads for the CRM webhook. */
-  forward: boolean;
-  /** Called after a lead is committed, to wake the outbox worker. */
-  onLeadStored?: () => void;
   /** Reverse proxies in front of the api; their X-Forwarded-For names the client. */
   trustProxyHops?: number;
   /** How long a client may take to send a request; `requestTimeouts` unless a test shortens them. */
@@ -60,7 +45,17 @@ export const requestTimeouts: RequestTimeouts = { headersMs: 10_000, requestMs: 
 
 /** A form is a few kilobytes at most; the longest one's fields add up to about 5 KB. */
 export const BODY_LIMIT = 16 * 1024;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** A store that takes longer than this to answer `SELECT 1` is as good as down to a load balancer. */
+const HEALTH_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = deps.timeouts ?? requestTimeouts;
@@ -97,103 +92,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError('rate_limited'),
+    // Shared by every instance when the store offers a counter; else the plugin's own, in memory.
+    ...(deps.store.rateLimit && { store: rateLimitStore(deps.store.rateLimit), skipOnError: true }),
   });
 
-  const sameKeyInTurn = createKeyedQueue();
-
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  registerPostsRoute(app, deps.posts);
-  registerConsentsRoute(app, deps);
-
-  app.post(
-    '/api/forms',
-    {
-      config: {
-        rateLimit:
-          deps.rateLimitMax > 0 ? { max: deps.rateLimitMax, timeWindow: deps.rateLimitWindowMs ?? 60_000 } : false,
-      },
-      preParsing: requireJson,
-    },
-    async (request, reply) => {
-      const key = idempotencyKey(request.headers['idempotency-key']);
-      const body = request.body;
-      if (!isPlainObject(body)) throw invalid([{ path: '', message: 'Expected a JSON object' }]);
-      const { formType } = body;
-      if (!isFormType(formType)) throw invalid([{ path: 'formType', message: 'Unknown form type' }]);
-
-      // The honeypot is not part of the form's schema: strip it, remember whether it was filled.
-      // Validation comes before anything else walks the body: the schemas are flat, so a deeply
-      // nested value is refused here without recursing into it.
-      const { [HONEYPOT_FIELD]: honeypot, ...submission } = body;
-      const { recaptchaToken, fields } = validate(formType, submission);
-      const spam = isFilled(honeypot);
-      const bodyHash = hashSubmission(formType, fields, spam);
-      const accept = () => acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip: request.ip });
-      // A retry sent while its first attempt is still under way waits for that attempt's outcome:
-      // racing it, it would find the single-use token spent and be told 403 for a stored lead.
-      const id = key === null ? await accept() : await sameKeyInTurn(key, accept);
-      return reply.code(201).send({ id });
-    },
-  );
-
-  interface Acceptance {
-    formType: FormType;
-    fields: Record<string, unknown> & { email: string };
-    spam: boolean;
-    bodyHash: string;
-    key: string | null;
-    recaptchaToken: string;
-    ip: string;
-  }
-
-  /** Verifies the token and stores the lead; a retry of a stored submission gets its first id. */
-  async function acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip }: Acceptance) {
-    // Answered before the token is checked again: the token was spent on the first attempt.
-    const previous = key === null ? undefined : deps.leads.findByIdempotencyKey(key);
-    if (previous) return replay(previous, bodyHash);
-
-    const verdict = await deps.verifier.verify(recaptchaToken, forms[formType].action, ip);
-    if (!verdict.ok) {
-      app.log.info({ reason: verdict.reason, formType }, 'token rejected');
-      throw new ApiError(verdict.unavailable ? 'verification_unavailable' : 'verification_failed');
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await withTimeout(deps.store.ping(), HEALTH_TIMEOUT_MS);
+    } catch (error) {
+      app.log.error({ err: error }, 'store does not answer');
+      return reply.code(503).send({ status: 'unavailable', error: 'store_unavailable' });
     }
-
-    const result = deps.leads.insert({
-      formType,
-      email: fields.email,
-      fields,
-      idempotencyKey: key,
-      bodyHash,
-      spam,
-      forward: deps.forward,
-    });
-    if (!result.stored) return replay(result.existing, bodyHash);
-    deps.onLeadStored?.();
-    return result.id;
-  }
+    return { status: 'ok' };
+  });
+  registerPostsRoute(app, deps.posts);
+  registerFormsRoute(app, deps);
+  registerConsentsRoute(app, { ...deps, consents: deps.store.consents });
 
   return app;
-}
-
-/** The submission checked against its form's shared schema: the token, and the fields to store. */
-function validate(formType: FormType, submission: Record<string, unknown>) {
-  const parsed = submissionSchema(formType).safeParse(submission);
-  if (!parsed.success) {
-    const issues = toIssues(parsed.error.issues);
-    const fieldIssues = issues.filter((issue) => issue.path !== 'recaptchaToken');
-    if (fieldIssues.length > 0) throw invalid(fieldIssues);
-    // Only the token is wrong: a missing token is answered 403, like a bad one.
-    throw new ApiError('verification_failed');
-  }
-  const {
-    recaptchaToken,
-    formType: _formType,
-    ...fields
-  } = parsed.data as Record<string, unknown> & {
-    recaptchaToken: string;
-    email: string;
-  };
-  return { recaptchaToken, fields };
 }
 
 function toApiError(error: FastifyError | ApiError): ApiError {
@@ -210,39 +126,4 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return invalid([{ path: '', message: 'Malformed request' }]);
   return new ApiError('internal');
-}
-
-/** The optional Idempotency-Key: `null` when the request sent none (the shape the site's contract allows). */
-function idempotencyKey(header: string | string[] | undefined): string | null {
-  const key = Array.isArray(header) ? header.join(',') : header?.trim();
-  if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError('idempotency_key_invalid');
-  return key;
-}
-
-function replay(previous: StoredAttempt, bodyHash: string): string {
-  if (previous.bodyHash !== bodyHash) throw new ApiError('idempotency_key_reused');
-  return previous.id;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
-}
-
-/**
- * What "the same submission" means for a retry: the same validated values whatever their key
- * order, spacing or token, so a client that fetched a fresh token for its retry is still
- * recognised. Only validated (flat) values are walked, never the raw body.
- */
-export function hashSubmission(formType: FormType, fields: Record<string, unknown>, spam: boolean): string {
-  const canonical = Object.keys(fields)
-    .sort()
-    .map((name) => [name, fields[name]]);
-  return createHash('sha256')
-    .update(JSON.stringify([formType, spam, canonical]))
-    .digest('hex');
 }

@@ -3,8 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runCli } from './cli';
-import { openDatabase } from './db';
-import { createLeadRepository } from './leads';
+import { startPgCluster, type PgCluster } from './pg-cluster';
+import { openPgStore } from './pg-store';
+import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir, validFields } from './testing';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -13,15 +14,14 @@ let dbPath: string;
 let ids: Record<'ada1' | 'bob' | 'ada2' | 'spam' | 'gov', string>;
 
 /** Seeds one database per test, at known times. */
-beforeEach(() => {
+beforeEach(async () => {
   dbPath = path.join(tempDir(), 'leads.db');
-  const db = openDatabase(dbPath);
   let clock = new Date();
-  const leads = createLeadRepository(db, { now: () => clock });
+  const seeded = openSqliteStore(dbPath, { now: () => clock });
   let seq = 0;
-  const store = (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
+  const store = async (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
     clock = new Date(at);
-    const result = leads.insert({
+    const result = await seeded.leads.insert({
       formType,
       email: String(fields.email),
       fields,
@@ -34,19 +34,19 @@ beforeEach(() => {
     return result.id;
   };
   ids = {
-    ada1: store('2026-03-01T09:00:00.000Z', 'contact', validFields.contact),
-    bob: store('2026-03-15T23:59:59.999Z', 'trial-request', {
+    ada1: await store('2026-03-01T09:00:00.000Z', 'contact', validFields.contact),
+    bob: await store('2026-03-15T23:59:59.999Z', 'trial-request', {
       ...validFields['trial-request'],
       email: 'bob@x.example',
     }),
-    ada2: store('2026-03-16T00:00:00.000Z', 'contact', { ...validFields.contact, email: 'ADA@example.com' }),
-    spam: store('2026-03-10T00:00:00.000Z', 'contact', { ...validFields.contact, company: 'Spam Inc' }, true),
-    gov: store('2026-04-01T00:00:00.000Z', 'government-solution', {
+    ada2: await store('2026-03-16T00:00:00.000Z', 'contact', { ...validFields.contact, email: 'ADA@example.com' }),
+    spam: await store('2026-03-10T00:00:00.000Z', 'contact', { ...validFields.contact, company: 'Spam Inc' }, true),
+    gov: await store('2026-04-01T00:00:00.000Z', 'government-solution', {
       ...validFields['government-solution'],
       challenge: '=HYPERLINK("http://evil.example","click"), then "quotes"\nand a new line',
     }),
   };
-  db.close();
+  await seeded.close();
 });
 
 afterAll(removeTempDirs);
@@ -178,9 +178,9 @@ describe("visitors' control characters", () => {
     message: 'First line\r\nSecond line\twith a tab',
   };
 
-  beforeEach(() => {
-    const db = openDatabase(dbPath);
-    createLeadRepository(db).insert({
+  beforeEach(async () => {
+    const seeded = openSqliteStore(dbPath);
+    await seeded.leads.insert({
       formType: 'contact',
       email: hostile.email,
       fields: hostile,
@@ -189,7 +189,7 @@ describe("visitors' control characters", () => {
       spam: false,
       forward: false,
     });
-    db.close();
+    await seeded.close();
   });
 
   /** What a terminal would act on: C0/C1 controls but line feed, bidi controls, a lone carriage return. */
@@ -272,3 +272,57 @@ test('the command line entry runs the same commands', async () => {
   );
   expect((JSON.parse(stdout) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.bob]);
 }, 20_000);
+
+describe('against PostgreSQL (DATABASE_URL)', () => {
+  let cluster: PgCluster;
+  let url: string;
+
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    url = await cluster.createDatabase();
+    let clock = new Date();
+    const seeded = await openPgStore(url, { now: () => clock });
+    for (const [at, email] of [
+      ['2026-03-01T09:00:00.000Z', 'ada@example.com'],
+      ['2026-04-01T09:00:00.000Z', 'ADA@example.com'],
+      ['2026-04-19T09:00:00.000Z', 'bob@example.com'],
+    ] as const) {
+      clock = new Date(at);
+      await seeded.leads.insert({
+        formType: 'contact',
+        email,
+        fields: { ...validFields.contact, email },
+        idempotencyKey: null,
+        bodyHash: 'h',
+        spam: false,
+        forward: false,
+      });
+    }
+    await seeded.close();
+  }, 30_000);
+
+  afterAll(() => cluster?.stop());
+
+  const pgCli = async (...args: string[]) => {
+    let stdout = '';
+    const code = await runCli(args, {
+      env: { DATABASE_URL: url, RETENTION_DAYS: '30' },
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stdout += text),
+      now: () => new Date('2026-04-20T00:00:00.000Z'),
+    });
+    return { code, stdout };
+  };
+
+  test('list, export, delete and purge work on the shared store', async () => {
+    expect(await pgCli('list')).toMatchObject({ code: 0, stdout: expect.stringContaining('3 lead(s)') });
+    const csv = await pgCli('export', '--format', 'csv', '--from', '2026-04-01');
+    expect(csv.stdout.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(await pgCli('purge')).toEqual({ code: 0, stdout: 'Purged 1 lead(s) older than 30 days\n' });
+    expect(await pgCli('delete', '--email', 'Ada@Example.com')).toEqual({
+      code: 0,
+      stdout: 'Deleted 1 lead(s) of ada@example.com\n',
+    });
+    expect(await pgCli('list')).toMatchObject({ code: 0, stdout: expect.stringContaining('1 lead(s)') });
+  });
+});

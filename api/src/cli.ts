@@ -5,19 +5,17 @@
  *   delete --email a@b.c        erasure request: every lead of that address
  *   purge                       delete leads past RETENTION_DAYS now
  *   consents show|export|stats  the privacy team's consent records (api/src/consents-cli.ts)
- * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_PATH like the server.
+ * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_URL or DATABASE_PATH like the server.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { formTypes, isFormType } from 'shared/schemas/forms';
-import { openDatabase } from './db';
 import { loadCliEnv } from './env';
-import { createSqliteConsentRepository } from './consent-records';
-import { runConsentsCommand } from './consents-cli';
-import { createLeadRepository, type Lead, type LeadFilter } from './leads';
 import { purgeExpired } from './retention';
+import { runConsentsCommand } from './consents-cli';
+import { openStore, type Lead, type LeadFilter } from './store';
 import { terminalSafeCell, terminalSafeDocument } from './terminal-text';
 
 export const usage = `Usage: npm run leads -w api -- <command> [options]
@@ -171,9 +169,9 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
 
     const source = options.env ?? process.env;
     const env = loadCliEnv(source);
-    const db = openDatabase(env.DATABASE_PATH);
+    const store = await openStore(env);
     try {
-      const leads = createLeadRepository(db, options.now ? { now: options.now } : {});
+      const { leads } = store;
       // On stdout, visitors' control characters are shown escaped; a file gets the data as stored.
       const emit = (text: string, count: number, noun = 'lead(s)') => {
         if (values.out === undefined) return stdout(terminalSafeDocument(text));
@@ -185,38 +183,37 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
       };
       switch (command) {
         case 'list': {
-          const found = leads.list(filterFrom(values));
+          const found = await leads.list(filterFrom(values));
           emit(formatList(found), found.length);
           return 0;
         }
         case 'export': {
           if (values.format !== 'csv' && values.format !== 'json')
             throw new UsageError('export needs --format csv|json');
-          const found = leads.list(filterFrom(values));
+          const found = await leads.list(filterFrom(values));
           emit(values.format === 'csv' ? formatCsv(found) : formatJson(found), found.length);
           return 0;
         }
         case 'delete': {
           if (!values.email?.trim()) throw new UsageError('delete needs --email ADDRESS');
-          const count = leads.deleteByEmail(values.email);
+          const count = await leads.deleteByEmail(values.email);
           stdout(`Deleted ${count} lead(s) of ${values.email.trim().toLowerCase()}\n`);
           return 0;
         }
         case 'purge': {
-          const count = purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
+          const count = await purgeExpired(leads, env.RETENTION_DAYS, options.now?.() ?? new Date());
           stdout(`Purged ${count} lead(s) older than ${env.RETENTION_DAYS} days\n`);
           return 0;
         }
         case 'consents': {
-          const consents = createSqliteConsentRepository(db);
-          await runConsentsCommand(rest, { consents, values, stdout, emit });
+          await runConsentsCommand(rest, { consents: store.consents, values, stdout, emit });
           return 0;
         }
         default:
           throw new UsageError(`Unknown command ${command}`);
       }
     } finally {
-      db.close();
+      await store.close();
     }
   } catch (error) {
     // parseArgs's errors carry an ERR_PARSE_ARGS_* code (checked by shape: they may come from another realm).

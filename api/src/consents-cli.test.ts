@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from './cli';
-import { createSqliteConsentRepository } from './consent-records';
 import { consentRecord } from './consent-repository-suite';
-import { openDatabase } from './db';
+import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir } from './testing';
 
 const VISITOR = '0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e';
@@ -11,9 +10,9 @@ let dbPath: string;
 
 beforeEach(async () => {
   dbPath = path.join(tempDir(), 'leads.db');
-  const db = openDatabase(dbPath);
   let clock = new Date();
-  const consents = createSqliteConsentRepository(db, { now: () => clock });
+  const store = openSqliteStore(dbPath, { now: () => clock });
+  const { consents } = store;
   const at = async (givenAt: string, analytics: boolean, marketing: boolean, extra = {}) => {
     clock = new Date(new Date(givenAt).getTime() + 1000);
     await consents.append(consentRecord({ givenAt, analytics, marketing, ...extra }));
@@ -28,7 +27,7 @@ beforeEach(async () => {
     gpc: true,
     path: '/=cmd|x\u001b[31m',
   });
-  db.close();
+  await store.close();
 });
 
 afterAll(removeTempDirs);

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consentRecordSchema } from 'shared/schemas/consent-record';
 import type { ConsentRepository } from './consent-records';
-import { invalid, requireJson, toIssues } from './errors';
+import { fromStore, invalid, requireJson, toIssues } from './errors';
 
 export interface ConsentsRouteDeps {
   consents: ConsentRepository;
@@ -32,7 +32,7 @@ export function registerConsentsRoute(app: FastifyInstance, deps: ConsentsRouteD
       if (!parsed.success) {
         throw invalid(toIssues(parsed.error.issues));
       }
-      const { id } = await deps.consents.append(parsed.data);
+      const { id } = await fromStore(app.log, () => deps.consents.append(parsed.data));
       return reply.code(201).send({ id });
     },
   );

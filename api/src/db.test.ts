@@ -6,6 +6,27 @@ import { removeTempDirs, tempDir } from './testing';
 afterAll(removeTempDirs);
 
 describe('openDatabase', () => {
+  test('the file runs in WAL mode with full synchronous commits, and keeps no IP address', () => {
+    const db = openDatabase(path.join(tempDir(), 'leads.db'));
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      const columns = db.prepare<[], { name: string }>('PRAGMA table_info(leads)').all();
+      expect(columns.map((column) => column.name)).toEqual([
+        'id',
+        'form_type',
+        'email',
+        'fields',
+        'created_at',
+        'idempotency_key',
+        'body_hash',
+        'spam',
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   test('a file of the first schema keeps its leads and their outbox rows, and takes leads without a key', () => {
     const file = path.join(tempDir(), 'v1.db');
     const v1 = new Database(file);

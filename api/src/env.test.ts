@@ -9,6 +9,7 @@ test('the local defaults', () => {
     API_PORT: 3010,
     API_HOST: '127.0.0.1',
     DATABASE_PATH: defaultDatabasePath,
+    DATABASE_URL: undefined,
     POSTS_DIR: defaultPostsDir,
     RECAPTCHA_SECRET: undefined,
     RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
@@ -16,6 +17,7 @@ test('the local defaults', () => {
     ALLOW_DEV_TOKENS: true,
     ALLOWED_ORIGINS: ['http://localhost:3000'],
     LEAD_WEBHOOK_URL: undefined,
+    LEAD_WEBHOOK_TIMEOUT_MS: 30_000,
     RETENTION_DAYS: 730,
     CONSENT_RETENTION_MONTHS: 25,
     RATE_LIMIT_MAX: 10,
@@ -108,8 +110,21 @@ describe('bot protection is never off', () => {
 });
 
 test('the CLI needs only the database and the retention period', () => {
-  expect(loadCliEnv({ RETENTION_DAYS: '30' })).toEqual({ DATABASE_PATH: defaultDatabasePath, RETENTION_DAYS: 30 });
+  expect(loadCliEnv({ RETENTION_DAYS: '30' })).toEqual({
+    DATABASE_PATH: defaultDatabasePath,
+    DATABASE_URL: undefined,
+    RETENTION_DAYS: 30,
+  });
   expect(() => loadCliEnv({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS');
+});
+
+test('DATABASE_URL selects PostgreSQL and must be a postgres:// URL', () => {
+  expect(loadEnv({ ...dev, DATABASE_URL: 'postgres://app@db.internal:5432/leads' }).DATABASE_URL).toBe(
+    'postgres://app@db.internal:5432/leads',
+  );
+  expect(() => loadEnv({ ...dev, DATABASE_URL: 'mysql://app@db.internal/leads' })).toThrow(
+    'DATABASE_URL: must be a postgres:// URL',
+  );
 });
 
 test('consent records cannot be kept for less than the consent is valid (13 months)', () => {

@@ -63,6 +63,11 @@ const shape = {
       .default(defaultDatabasePath)
       .transform((file) => path.resolve(file)),
   ),
+  /** PostgreSQL (`postgres://user:password@host:port/database`) instead of the SQLite file: for more than one instance. */
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
   /** The blog's Markdown posts; the repository's own by default. */
   POSTS_DIR: z.preprocess(
     blankToUndefined,
@@ -80,6 +85,8 @@ const shape = {
   ALLOW_DEV_TOKENS: flag,
   ALLOWED_ORIGINS: origins,
   LEAD_WEBHOOK_URL: optionalUrl(),
+  /** How long the CRM webhook may take to answer; a claimed lead is another instance's after twice this. */
+  LEAD_WEBHOOK_TIMEOUT_MS: integer(100, 300_000, 30_000),
   RETENTION_DAYS: integer(1, 36500, 730),
   /** Never shorter than a consent is valid: a record must prove it for as long as it is relied on. */
   CONSENT_RETENTION_MONTHS: integer(CONSENT_VALIDITY_MONTHS, 1200, CONSENT_RECORD_RETENTION_MONTHS),
@@ -90,7 +97,11 @@ const shape = {
 };
 
 const envSchema = z.object(shape);
-const cliEnvSchema = z.object({ DATABASE_PATH: shape.DATABASE_PATH, RETENTION_DAYS: shape.RETENTION_DAYS });
+const cliEnvSchema = z.object({
+  DATABASE_PATH: shape.DATABASE_PATH,
+  DATABASE_URL: shape.DATABASE_URL,
+  RETENTION_DAYS: shape.RETENTION_DAYS,
+});
 
 export type Env = z.output<typeof envSchema>;
 export type CliEnv = z.output<typeof cliEnvSchema>;

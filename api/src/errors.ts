@@ -15,6 +15,7 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   verification_unavailable: 503,
+  store_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -61,4 +62,20 @@ export const malformedJson = (): ApiError => invalid([{ path: '', message: 'Malf
 export async function requireJson(request: { headers: { 'content-type'?: string } }): Promise<void> {
   const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type');
+}
+
+/**
+ * A store call; its failure is answered 503 with a reason, the client may retry, and nothing
+ * was answered 201 that is not committed.
+ */
+export async function fromStore<T>(
+  log: { error(details: object, message: string): void },
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log.error({ err: error }, 'store failed');
+    throw new ApiError('store_unavailable');
+  }
 }

@@ -10,14 +10,6 @@ import {
   type TestApi,
 } from './testing';
 
-interface OutboxRow {
-  lead_id: string;
-  attempts: number;
-  next_attempt_at: string;
-  delivered_at: string | null;
-  last_error: string | null;
-}
-
 const fast = { baseDelayMs: 20, maxDelayMs: 100, pollMs: 200 };
 
 let api: TestApi | undefined;
@@ -38,11 +30,11 @@ test('a CRM failing twice gets the lead on the third try, and only once', async 
   const response = await post(api.formsUrl, submission('contact', { firstName: '  Ada ' }));
   expect(response.status).toBe(201);
   const id = response.body.id as string;
-  await waitFor(() => api!.read<OutboxRow>('SELECT * FROM outbox')[0]?.delivered_at != null);
+  await waitFor(async () => (await api!.store.outbox.entries())[0]?.deliveredAt != null);
   await settle(300); // longer than the poll interval: nothing else may be sent
 
   expect(crm.requests).toHaveLength(3);
-  const [lead] = api.read<{ created_at: string }>('SELECT created_at FROM leads WHERE id = ?', id);
+  const lead = await api.store.leads.get(id);
   for (const request of crm.requests) {
     expect(request.method).toBe('POST');
     expect(request.headers['content-type']).toBe('application/json');
@@ -50,7 +42,7 @@ test('a CRM failing twice gets the lead on the third try, and only once', async 
     expect(JSON.parse(request.body)).toEqual({
       id,
       formType: 'contact',
-      createdAt: lead!.created_at,
+      createdAt: lead!.createdAt,
       fields: {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -61,9 +53,7 @@ test('a CRM failing twice gets the lead on the third try, and only once', async 
       },
     });
   }
-  expect(api.read<OutboxRow>('SELECT attempts, last_error FROM outbox')).toEqual([
-    { attempts: 3, last_error: 'webhook answered 503' },
-  ]);
+  expect(await api.store.outbox.entries()).toMatchObject([{ attempts: 3, lastError: 'webhook answered 503' }]);
 });
 
 test('a CRM that is down loses nothing: the lead is stored, its row pending, and sent once the CRM is back', async () => {
@@ -71,17 +61,17 @@ test('a CRM that is down loses nothing: the lead is stored, its row pending, and
   api = await startTestApi({ webhook: { webhookUrl: downUrl, ...fast } });
   const response = await post(api.formsUrl, submission());
   expect(response.status).toBe(201);
-  expect(api.leadCount()).toBe(1);
-  await waitFor(() => (api!.read<OutboxRow>('SELECT * FROM outbox')[0]?.attempts ?? 0) >= 2);
-  const [pending] = api.read<OutboxRow>('SELECT * FROM outbox');
-  expect(pending).toMatchObject({ lead_id: response.body.id, delivered_at: null });
-  expect(pending!.last_error).toBeTruthy();
+  expect(await api.leadCount()).toBe(1);
+  await waitFor(async () => ((await api!.store.outbox.entries())[0]?.attempts ?? 0) >= 2);
+  const [pending] = await api.store.outbox.entries();
+  expect(pending).toMatchObject({ leadId: response.body.id, deliveredAt: null });
+  expect(pending!.lastError).toBeTruthy();
 
   // A restart pointed at the CRM, back up: a new worker delivers what the old one could not.
   crm = await startMockServer(() => ({ status: 200 }));
-  const worker = startOutboxWorker(api.db, { webhookUrl: crm.url, ...fast });
+  const worker = startOutboxWorker(api.store.outbox, { webhookUrl: crm.url, ...fast });
   try {
-    await waitFor(() => api!.read<OutboxRow>('SELECT * FROM outbox')[0]?.delivered_at != null);
+    await waitFor(async () => (await api!.store.outbox.entries())[0]?.deliveredAt != null);
     expect(crm.requests.map((request) => JSON.parse(request.body).id)).toEqual([response.body.id]);
   } finally {
     await worker.stop();
@@ -121,22 +111,25 @@ test('leads stored during a 40 s outage reach the CRM in the order they were sen
 
 test('a lead the webhook refuses (4xx) waits on its own backoff, and the leads behind it go on', async () => {
   // Both leads queued before a worker starts, so the refused one is the head of the line.
-  api = await startTestApi();
-  const queue = api.db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)');
+  api = await startTestApi({ forward: true });
   const first = await post(api.formsUrl, submission());
   const second = await post(api.formsUrl, submission());
   const refusedId = first.body.id as string;
   crm = await startMockServer((request) => ({ status: JSON.parse(request.body).id === refusedId ? 400 : 200 }));
-  for (const id of [first.body.id, second.body.id]) queue.run(id, new Date().toISOString());
+  const delivered = async () => (await api!.store.outbox.entries()).filter((entry) => entry.deliveredAt !== null);
 
-  const worker = startOutboxWorker(api.db, { webhookUrl: crm.url, ...fast, refusedMaxDelayMs: 60_000 });
+  // One second before the refused lead is tried again: the check below cannot race its retry.
+  const worker = startOutboxWorker(api.store.outbox, {
+    webhookUrl: crm.url,
+    ...fast,
+    baseDelayMs: 1_000,
+    refusedMaxDelayMs: 60_000,
+  });
   try {
-    await waitFor(() => api!.read('SELECT lead_id FROM outbox WHERE delivered_at IS NOT NULL').length === 1);
-    const [refused] = api.read<OutboxRow>('SELECT * FROM outbox WHERE lead_id = ?', refusedId);
-    expect(refused).toMatchObject({ delivered_at: null, attempts: 1, last_error: 'webhook answered 400' });
-    expect(api.read('SELECT lead_id FROM outbox WHERE delivered_at IS NOT NULL')).toEqual([
-      { lead_id: second.body.id },
-    ]);
+    await waitFor(async () => (await delivered()).length === 1);
+    const [refused] = (await api.store.outbox.entries()).filter((entry) => entry.leadId === refusedId);
+    expect(refused).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'webhook answered 400' });
+    expect((await delivered()).map((entry) => entry.leadId)).toEqual([second.body.id]);
   } finally {
     await worker.stop();
   }
@@ -151,13 +144,13 @@ test('spam is never forwarded', async () => {
   await waitFor(() => crm!.requests.length >= 1);
   await settle(300);
   expect(crm.requests.map((request) => JSON.parse(request.body).id)).toEqual([lead.body.id]);
-  expect(api.read('SELECT lead_id FROM outbox')).toEqual([{ lead_id: lead.body.id }]);
+  expect((await api.store.outbox.entries()).map((entry) => entry.leadId)).toEqual([lead.body.id]);
 });
 
 test('without a webhook no outbox rows are written', async () => {
   api = await startTestApi();
   expect((await post(api.formsUrl, submission())).status).toBe(201);
-  expect(api.read('SELECT * FROM outbox')).toEqual([]);
+  expect(await api.store.outbox.entries()).toEqual([]);
 });
 
 test('the backoff doubles and is capped', () => {

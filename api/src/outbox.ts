@@ -9,11 +9,16 @@
  * at once, in order. A lead the webhook refuses (any other 4xx) waits on its own backoff, up to
  * 15 minutes, and the leads behind it go on.
  *
+ * Every instance sharing the store runs a worker. A worker claims one lead at a time for a lease
+ * (twice the request timeout), so two workers never send the same lead while both are alive;
+ * a worker killed with a claim leaves its lead to the others once the lease has passed. Order
+ * holds per worker: with several instances, leads sent a moment apart may cross.
+ *
  * Delivery is at least once: a crash between the CRM's answer and the row's update, or an answer
  * slower than the timeout, sends a lead again; each request carries the lead's id as its
  * Idempotency-Key, for the CRM to deduplicate on.
  */
-import type { Db } from './db';
+import type { OutboxJob, OutboxRepository } from './store';
 
 export interface OutboxOptions {
   webhookUrl: string;
@@ -27,7 +32,8 @@ export interface OutboxOptions {
   /** Longest wait between two looks at the table, a safety net behind `wake()`. */
   pollMs?: number;
   timeoutMs?: number;
-  batchSize?: number;
+  /** How long a claimed lead is this worker's alone; twice `timeoutMs` unless a test shortens it. */
+  leaseMs?: number;
   onError?: (leadId: string, error: string) => void;
 }
 
@@ -35,14 +41,6 @@ export interface OutboxWorker {
   /** A lead was queued: deliver it now rather than at the next poll (unless the webhook is down). */
   wake(): void;
   stop(): Promise<void>;
-}
-
-interface DueRow {
-  leadId: string;
-  attempts: number;
-  formType: string;
-  fields: string;
-  createdAt: string;
 }
 
 type Outcome = 'delivered' | 'unavailable' | 'refused';
@@ -57,7 +55,7 @@ function isUnavailable(status: number): boolean {
 }
 
 export function startOutboxWorker(
-  db: Db,
+  outbox: OutboxRepository,
   {
     webhookUrl,
     now = () => new Date(),
@@ -66,25 +64,10 @@ export function startOutboxWorker(
     refusedMaxDelayMs = 15 * 60_000,
     pollMs = 30_000,
     timeoutMs = 30_000,
-    batchSize = 20,
+    leaseMs = 2 * timeoutMs,
     onError = () => {},
   }: OutboxOptions,
 ): OutboxWorker {
-  const due = db.prepare<[string, number], DueRow>(
-    `SELECT o.lead_id AS leadId, o.attempts, l.form_type AS formType, l.fields, l.created_at AS createdAt
-     FROM outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ?
-     ORDER BY l.created_at, l.id LIMIT ?`,
-  );
-  const nextDue = db.prepare<[], { at: string | null }>(
-    'SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL',
-  );
-  const delivered = db.prepare('UPDATE outbox SET attempts = attempts + 1, delivered_at = ? WHERE lead_id = ?');
-  const unavailable = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE lead_id = ?');
-  const refused = db.prepare(
-    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
-  );
-
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -93,7 +76,7 @@ export function startOutboxWorker(
   let outageFailures = 0;
   let pausedUntil = 0;
 
-  async function deliver(row: DueRow): Promise<Outcome> {
+  async function deliver(row: OutboxJob): Promise<Outcome> {
     let status: number;
     try {
       const response = await fetch(webhookUrl, {
@@ -103,7 +86,7 @@ export function startOutboxWorker(
           id: row.leadId,
           formType: row.formType,
           createdAt: row.createdAt,
-          fields: JSON.parse(row.fields) as unknown,
+          fields: row.fields,
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -112,40 +95,36 @@ export function startOutboxWorker(
       status = response.status;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      unavailable.run(message, row.leadId);
+      await outbox.failed(row.leadId, message);
       onError(row.leadId, message);
       return 'unavailable';
     }
     if (status >= 200 && status < 300) {
-      delivered.run(now().toISOString(), row.leadId);
+      await outbox.delivered(row.leadId, now());
       return 'delivered';
     }
     const message = `webhook answered ${status}`;
     onError(row.leadId, message);
     if (isUnavailable(status)) {
-      unavailable.run(message, row.leadId);
+      await outbox.failed(row.leadId, message);
       return 'unavailable';
     }
     const retryAt = new Date(now().getTime() + backoffDelay(row.attempts + 1, baseDelayMs, refusedMaxDelayMs));
-    refused.run(retryAt.toISOString(), message, row.leadId);
+    await outbox.failed(row.leadId, message, retryAt);
     return 'refused';
   }
 
   async function drain(): Promise<void> {
-    for (;;) {
-      if (now().getTime() < pausedUntil) return;
-      const rows = due.all(now().toISOString(), batchSize);
-      for (const row of rows) {
-        if (stopped) return;
-        if ((await deliver(row)) === 'unavailable') {
-          // The leads behind it would fail too: try the oldest again after the backoff.
-          outageFailures += 1;
-          pausedUntil = now().getTime() + backoffDelay(outageFailures, baseDelayMs, maxDelayMs);
-          return;
-        }
-        outageFailures = 0;
+    while (!stopped && now().getTime() >= pausedUntil) {
+      const job = await outbox.claimNext(now(), new Date(now().getTime() + leaseMs));
+      if (!job) return;
+      if ((await deliver(job)) === 'unavailable') {
+        // The leads behind it would fail too: try the oldest again after the backoff.
+        outageFailures += 1;
+        pausedUntil = now().getTime() + backoffDelay(outageFailures, baseDelayMs, maxDelayMs);
+        return;
       }
-      if (rows.length < batchSize) return;
+      outageFailures = 0;
     }
   }
 
@@ -157,11 +136,11 @@ export function startOutboxWorker(
     timer.unref();
   }
 
-  function untilNextTry(): number {
+  async function untilNextTry(): Promise<number> {
     const paused = pausedUntil - now().getTime();
     if (paused > 0) return paused;
-    const at = nextDue.get()?.at;
-    return at ? Math.min(pollMs, Date.parse(at) - now().getTime()) : pollMs;
+    const at = await outbox.nextDueAt();
+    return at ? Math.min(pollMs, at.getTime() - now().getTime()) : pollMs;
   }
 
   function run(): void {
@@ -170,16 +149,20 @@ export function startOutboxWorker(
       return;
     }
     running = drain()
-      .catch((error: unknown) => onError('', String(error)))
+      .then(async () => {
+        if (stopped || again) return;
+        schedule(await untilNextTry());
+      })
+      // A store that does not answer is looked at again at the next poll.
+      .catch((error: unknown) => {
+        onError('', String(error));
+        schedule(pollMs);
+      })
       .finally(() => {
         running = undefined;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          schedule(Math.max(0, pausedUntil - now().getTime()));
-          return;
-        }
-        schedule(untilNextTry());
+        if (stopped || !again) return;
+        again = false;
+        schedule(Math.max(0, pausedUntil - now().getTime()));
       });
   }
 

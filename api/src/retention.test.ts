@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { createSqliteConsentRepository } from './consent-records';
 import { consentRecord } from './consent-repository-suite';
-import { openDatabase, type Db } from './db';
-import { createLeadRepository, type LeadRepository } from './leads';
 import {
   consentRetentionCutoff,
   purgeExpired,
@@ -10,19 +7,20 @@ import {
   retentionCutoff,
   startRetention,
 } from './retention';
+import { openSqliteStore } from './sqlite-store';
+import type { Store } from './store';
 import { removeTempDirs, tempDir, waitFor } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 const today = new Date('2026-06-01T12:00:00.000Z');
 
-let db: Db;
+let store: Store;
 let clock: Date;
-let leads: LeadRepository;
 let seq = 0;
 
-function storeAt(date: Date, forward = true): string {
+async function storeAt(date: Date, forward = true): Promise<string> {
   clock = date;
-  const result = leads.insert({
+  const result = await store.leads.insert({
     formType: 'contact',
     email: 'ada@example.com',
     fields: {},
@@ -35,19 +33,14 @@ function storeAt(date: Date, forward = true): string {
   return result.id;
 }
 
-const ids = (table: 'leads' | 'outbox') =>
-  db
-    .prepare<[], { id: string }>(`SELECT ${table === 'leads' ? 'id' : 'lead_id'} AS id FROM ${table} ORDER BY 1`)
-    .all()
-    .map((row) => row.id)
-    .sort();
+const leadIds = async () => (await store.leads.list()).map((lead) => lead.id).sort();
+const outboxIds = async () => (await store.outbox.entries()).map((entry) => entry.leadId).sort();
 
 beforeEach(() => {
-  db = openDatabase(path.join(tempDir(), 'leads.db'));
-  leads = createLeadRepository(db, { now: () => clock });
+  store = openSqliteStore(path.join(tempDir(), 'leads.db'), { now: () => clock });
 });
 
-afterEach(() => db.close());
+afterEach(() => store.close());
 
 afterAll(removeTempDirs);
 
@@ -55,48 +48,49 @@ test('the cutoff is the retention period before now', () => {
   expect(retentionCutoff(today, 730).toISOString()).toBe('2024-06-01T12:00:00.000Z');
 });
 
-test('leads older than the period go, with their outbox rows; younger ones stay', () => {
-  const expired = storeAt(new Date(today.getTime() - 731 * DAY));
-  const justExpired = storeAt(new Date(today.getTime() - 730 * DAY - 1));
-  const justKept = storeAt(new Date(today.getTime() - 730 * DAY));
-  const recent = storeAt(new Date(today.getTime() - 1 * DAY));
+test('leads older than the period go, with their outbox rows; younger ones stay', async () => {
+  const expired = await storeAt(new Date(today.getTime() - 731 * DAY));
+  const justExpired = await storeAt(new Date(today.getTime() - 730 * DAY - 1));
+  const justKept = await storeAt(new Date(today.getTime() - 730 * DAY));
+  const recent = await storeAt(new Date(today.getTime() - 1 * DAY));
 
-  expect(purgeExpired(leads, 730, today)).toBe(2);
-  expect(ids('leads')).toEqual([justKept, recent].sort());
-  expect(ids('outbox')).toEqual([justKept, recent].sort());
-  expect(ids('leads')).not.toContain(expired);
-  expect(ids('leads')).not.toContain(justExpired);
+  expect(await purgeExpired(store.leads, 730, today)).toBe(2);
+  expect(await leadIds()).toEqual([justKept, recent].sort());
+  expect(await outboxIds()).toEqual([justKept, recent].sort());
+  expect(await leadIds()).not.toContain(expired);
+  expect(await leadIds()).not.toContain(justExpired);
 });
 
 test('runs at start and then on its interval, with the clock it is given', async () => {
-  const old = storeAt(new Date(today.getTime() - 800 * DAY));
-  const ageing = storeAt(new Date(today.getTime() - 700 * DAY));
+  const old = await storeAt(new Date(today.getTime() - 800 * DAY));
+  const ageing = await storeAt(new Date(today.getTime() - 700 * DAY));
   let now = today;
   const purged: number[] = [];
-  const stop = startRetention(leads, {
+  const stop = startRetention(store.leads, {
     retentionDays: 730,
     now: () => now,
     intervalMs: 20,
     onPurge: (n) => purged.push(n),
   });
   try {
-    expect(purged).toEqual([1]); // synchronously, at start
-    expect(ids('leads')).toEqual([ageing]);
-    expect(ids('leads')).not.toContain(old);
+    await waitFor(() => purged.length > 0, 1000); // at start
+    expect(purged[0]).toBe(1);
+    expect(await leadIds()).toEqual([ageing]);
+    expect(await leadIds()).not.toContain(old);
 
     now = new Date(today.getTime() + 31 * DAY);
-    await waitFor(() => ids('leads').length === 0, 1000);
+    await waitFor(async () => (await leadIds()).length === 0, 1000);
     expect(purged).toContain(1);
   } finally {
     stop();
   }
 });
 
-test('a shorter period purges more', () => {
-  storeAt(new Date(today.getTime() - 40 * DAY));
-  storeAt(new Date(today.getTime() - 10 * DAY));
-  expect(purgeExpired(leads, 30, today)).toBe(1);
-  expect(ids('leads')).toHaveLength(1);
+test('a shorter period purges more', async () => {
+  await storeAt(new Date(today.getTime() - 40 * DAY));
+  await storeAt(new Date(today.getTime() - 10 * DAY));
+  expect(await purgeExpired(store.leads, 30, today)).toBe(1);
+  expect(await leadIds()).toHaveLength(1);
 });
 
 describe('consent records', () => {
@@ -105,7 +99,7 @@ describe('consent records', () => {
   });
 
   test('records received before the cutoff go, later ones stay; at start and on the interval', async () => {
-    const consents = createSqliteConsentRepository(db, { now: () => clock });
+    const { consents } = store;
     clock = new Date('2024-04-30T12:00:00.000Z');
     const old = consentRecord();
     await consents.append(old);
@@ -119,7 +113,7 @@ describe('consent records', () => {
 
     let now = today;
     const purged: number[] = [];
-    const stop = startRetention(leads, {
+    const stop = startRetention(store.leads, {
       retentionDays: 730,
       now: () => now,
       intervalMs: 20,

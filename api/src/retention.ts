@@ -6,7 +6,7 @@
  * in which it may still have to be proven), counted from when the api received them.
  */
 import type { ConsentRepository } from './consent-records';
-import type { LeadRepository } from './leads';
+import type { LeadRepository } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
 }
 
 /** Deletes every lead past retention; returns how many went. */
-export function purgeExpired(leads: LeadRepository, retentionDays: number, now: Date = new Date()): number {
+export function purgeExpired(leads: LeadRepository, retentionDays: number, now: Date = new Date()): Promise<number> {
   return leads.deleteCreatedBefore(retentionCutoff(now, retentionDays));
 }
 
@@ -47,6 +47,8 @@ export interface RetentionOptions {
   now?: () => Date;
   intervalMs?: number;
   onPurge?: (count: number) => void;
+  /** A purge the store could not do; the next one, an interval later, tries again. */
+  onError?: (error: unknown) => void;
   /** Consent records to purge on the same schedule. */
   consents?: ConsentRetention;
 }
@@ -54,12 +56,19 @@ export interface RetentionOptions {
 /** Purges now and on an interval; the timer never keeps the process alive. Returns a stop function. */
 export function startRetention(
   leads: LeadRepository,
-  { retentionDays, now = () => new Date(), intervalMs = 60 * 60_000, onPurge = () => {}, consents }: RetentionOptions,
+  {
+    retentionDays,
+    now = () => new Date(),
+    intervalMs = 60 * 60_000,
+    onPurge = () => {},
+    onError = () => {},
+    consents,
+  }: RetentionOptions,
 ): () => void {
   const purge = () => {
-    onPurge(purgeExpired(leads, retentionDays, now()));
+    void purgeExpired(leads, retentionDays, now()).then(onPurge, onError);
     if (consents) {
-      purgeExpiredConsents(consents.repository, consents.retentionMonths, now()).then(
+      void purgeExpiredConsents(consents.repository, consents.retentionMonths, now()).then(
         (count) => consents.onPurge?.(count),
         (error: unknown) => consents.onError?.(error),
       );

@@ -1,72 +1,19 @@
 /**
  * The real entry point, as a separate process: `tsx api/src/server.ts` with a temp database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { closedPortUrl, post, submission, removeTempDirs, tempDir, waitFor } from './testing';
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  dbPath: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Settings of the developer's shell must not leak into the server under test. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) {
-    if (
-      /^(API_|DATABASE_PATH|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
-        name,
-      )
-    ) {
-      delete env[name];
-    }
-  }
-  return { ...env, NODE_ENV: 'test', ...extra };
-}
-
-async function spawnServer(extra: Record<string, string>): Promise<Server> {
-  const url = await closedPortUrl();
-  const dbPath = path.join(tempDir(), 'leads.db');
-  const child = spawn(tsx, ['api/src/server.ts'], {
-    cwd: repoRoot,
-    // Its own process group, so one signal reaches tsx and the node process it starts.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: cleanEnv({ API_PORT: new URL(url).port, DATABASE_PATH: dbPath, ...extra }),
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, dbPath, output: () => output, exited };
-}
-
-async function whenReady(server: Server): Promise<void> {
-  let ready = false;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const check = async () => {
-    try {
-      ready = (await fetch(`${server.url}/api/health`)).ok;
-    } catch {
-      ready = false;
-    }
-  };
-  await waitFor(() => {
-    if (exited) throw new Error(`server exited:\n${server.output()}`);
-    if (!ready) void check();
-    return ready;
-  }, 20_000);
-}
+import { openSqliteStore } from './sqlite-store';
+import {
+  closedPortUrl,
+  post,
+  removeTempDirs,
+  spawnServer,
+  submission,
+  tempDir,
+  whenReady,
+  type ServerProcess as Server,
+} from './testing';
 
 let running: Server | undefined;
 
@@ -101,17 +48,12 @@ test('kill -9 mid-stream: every submission answered 201 is in the database', asy
   expect(await server.exited).toBeNull(); // killed, not exited
 
   expect(answered.length).toBeGreaterThanOrEqual(30);
-  const db = new Database(server.dbPath, { readonly: true });
+  const store = openSqliteStore(server.dbPath);
   try {
-    const stored = new Set(
-      db
-        .prepare<[], { id: string }>('SELECT id FROM leads')
-        .all()
-        .map((row) => row.id),
-    );
+    const stored = new Set((await store.leads.list()).map((lead) => lead.id));
     expect(answered.filter((id) => !stored.has(id))).toEqual([]);
   } finally {
-    db.close();
+    await store.close();
   }
 }, 30_000);
 
@@ -145,4 +87,21 @@ test('a broken blog post refuses the start, naming the file and the field', asyn
   running = await spawnServer({ ALLOW_DEV_TOKENS: '1', POSTS_DIR: postsDir });
   expect(await running.exited).toBe(1);
   expect(running.output()).toContain(`Invalid blog posts in ${postsDir}:\n  draft.md:\n    excerpt:`);
+}, 30_000);
+
+test('an unreachable DATABASE_URL stops the start with one readable line', async () => {
+  const port = new URL(await closedPortUrl()).port;
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1', DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/leads` });
+  expect(await running.exited).toBe(1);
+  expect(running.output().trim()).toMatch(
+    new RegExp(
+      `^Cannot use the PostgreSQL store at postgres://app@127\\.0\\.0\\.1:${port}/leads: .*ECONNREFUSED[^\\n]*$`,
+    ),
+  );
+}, 30_000);
+
+test('a DATABASE_URL that is not postgres:// stops the start, saying so', async () => {
+  running = await spawnServer({ ALLOW_DEV_TOKENS: '1', DATABASE_URL: 'mysql://app@127.0.0.1/leads' });
+  expect(await running.exited).toBe(1);
+  expect(running.output()).toContain('DATABASE_URL: must be a postgres:// URL');
 }, 30_000);

@@ -1,40 +1,38 @@
 /**
- * The api's entry point (`npm start -w api`): settings, blog posts, database, HTTP, then the
+ * The api's entry point (`npm start -w api`): settings, blog posts, store, HTTP, then the
  * outbox worker and the retention timer. SIGTERM and SIGINT stop taking requests, let the ones
- * in flight finish, and close the database cleanly.
+ * in flight finish, and close the store cleanly. Any number of instances may share one
+ * PostgreSQL store (api/README.md#several-instances).
  */
 import { EnvError, loadEnv } from './env';
 import { buildApp } from './app';
-import { createSqliteConsentRepository } from './consent-records';
-import { openDatabase } from './db';
-import { createLeadRepository } from './leads';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
 import { loadPosts, PostsError } from './posts';
 import { startRetention } from './retention';
+import { openStore, StoreUnavailableError } from './store';
 import { verifierFromEnv } from './verification';
 
 /** A wrong setting or a broken post stops the start with its own message, not a stack trace. */
-function orExit<T>(load: () => T): T {
+async function orExit<T>(load: () => T | Promise<T>): Promise<T> {
   try {
-    return load();
+    return await load();
   } catch (error) {
-    if (!(error instanceof EnvError || error instanceof PostsError)) throw error;
+    if (!(error instanceof EnvError || error instanceof PostsError || error instanceof StoreUnavailableError)) {
+      throw error;
+    }
     console.error(error.message);
     process.exit(1);
   }
 }
 
-const env = orExit(() => loadEnv());
-const posts = orExit(() => loadPosts(env.POSTS_DIR));
-const db = openDatabase(env.DATABASE_PATH);
-const leads = createLeadRepository(db);
-const consents = createSqliteConsentRepository(db);
+const env = await orExit(() => loadEnv());
+const posts = await orExit(() => loadPosts(env.POSTS_DIR));
+const store = await orExit(() => openStore(env));
 
 let worker: OutboxWorker | undefined;
 const app = await buildApp({
-  leads,
-  consents,
-  verifier: verifierFromEnv(env),
+  store,
+  verifier: verifierFromEnv(env, store.tokens),
   posts,
   allowedOrigins: env.ALLOWED_ORIGINS,
   rateLimitMax: env.RATE_LIMIT_MAX,
@@ -46,18 +44,20 @@ const app = await buildApp({
 });
 
 app.log.info({ count: posts.length, dir: env.POSTS_DIR }, 'blog posts loaded');
+app.log.info({ store: store.kind }, 'store open');
 if (!env.RECAPTCHA_SECRET) {
   app.log.warn('ALLOW_DEV_TOKENS: accepting development tokens, which anyone can make; never do this in production');
 }
 
-const stopRetention = startRetention(leads, {
+const stopRetention = startRetention(store.leads, {
   retentionDays: env.RETENTION_DAYS,
   onPurge: (count) => count > 0 && app.log.info({ count }, 'leads past retention deleted'),
+  onError: (error) => app.log.error({ err: error }, 'retention purge failed; will retry'),
   consents: {
-    repository: consents,
+    repository: store.consents,
     retentionMonths: env.CONSENT_RETENTION_MONTHS,
     onPurge: (count) => count > 0 && app.log.info({ count }, 'consent records past retention deleted'),
-    onError: (error) => app.log.error({ err: error }, 'consent records retention failed'),
+    onError: (error) => app.log.error({ err: error }, 'consent records retention failed; will retry'),
   },
 });
 
@@ -69,8 +69,9 @@ try {
 }
 
 if (env.LEAD_WEBHOOK_URL) {
-  worker = startOutboxWorker(db, {
+  worker = startOutboxWorker(store.outbox, {
     webhookUrl: env.LEAD_WEBHOOK_URL,
+    timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
     onError: (leadId, error) => app.log.warn({ leadId, error }, 'lead forwarding failed; will retry'),
   });
 }
@@ -83,7 +84,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await app.close();
   await worker?.stop();
   stopRetention();
-  db.close();
+  await store.close();
   process.exit(0);
 }
 

@@ -1,22 +1,21 @@
 /**
- * Test support: the api on a real port over a real SQLite file in a temp folder, local HTTP
- * mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
+ * Test support: the api on a real port over a real store (a SQLite file in a temp folder unless
+ * the test opens another), local HTTP mocks for the two outside services (Google's siteverify and the CRM webhook), and one valid
  * submission per form.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { forms, type FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
-import { createSqliteConsentRepository } from './consent-records';
-import { openDatabase, type Db } from './db';
-import { createLeadRepository, type LeadRepository } from './leads';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
+import { openSqliteStore } from './sqlite-store';
+import type { Store } from './store';
 import { devTokenVerifier } from './verification';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
@@ -84,12 +83,9 @@ export interface TestApi {
   url: string;
   formsUrl: string;
   consentsUrl: string;
-  dbPath: string;
-  db: Db;
-  leads: LeadRepository;
-  /** Reads the file through a second connection, as another process would. */
-  read<T>(sql: string, ...params: unknown[]): T[];
-  leadCount(): number;
+  store: Store;
+  /** Every stored lead, spam included. */
+  leadCount(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -98,17 +94,14 @@ export interface TestApiOptions extends Partial<AppDeps> {
   webhook?: OutboxOptions;
 }
 
-export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
-  const dir = tempDir();
-  const dbPath = path.join(dir, 'leads.db');
-  const db = openDatabase(dbPath);
-  const leads = createLeadRepository(db);
-  const consents = createSqliteConsentRepository(db);
+/** The api over `store` (closed with it), or over a fresh SQLite file. */
+export async function startTestApi({ webhook, store, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
+  const dir = store ? undefined : mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const opened = store ?? openSqliteStore(path.join(dir!, 'leads.db'));
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
-    leads,
-    consents,
-    verifier: devTokenVerifier(),
+    store: opened,
+    verifier: devTokenVerifier(opened.tokens),
     posts: [],
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 1000,
@@ -117,33 +110,88 @@ export async function startTestApi({ webhook, ...overrides }: TestApiOptions = {
     ...overrides,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  if (webhook) worker = startOutboxWorker(db, webhook);
-
-  function read<T>(sql: string, ...params: unknown[]): T[] {
-    const second = new Database(dbPath, { readonly: true });
-    try {
-      return second.prepare(sql).all(...params) as T[];
-    } finally {
-      second.close();
-    }
-  }
+  if (webhook) worker = startOutboxWorker(opened.outbox, webhook);
 
   return {
     url: address,
     formsUrl: `${address}/api/forms`,
     consentsUrl: `${address}/api/consents`,
-    dbPath,
-    db,
-    leads,
-    read,
-    leadCount: () => read<{ n: number }>('SELECT COUNT(*) AS n FROM leads')[0]!.n,
+    store: opened,
+    leadCount: () => opened.leads.count(),
     async close() {
       await app.close();
       await worker?.stop();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await opened.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real entry point, as a separate process
+// ---------------------------------------------------------------------------------------------
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dbPath: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Settings of the developer's shell must not leak into the server under test. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (
+      /^(API_|DATABASE_|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
+        name,
+      )
+    ) {
+      delete env[name];
+    }
+  }
+  return { ...env, NODE_ENV: 'test', ...extra };
+}
+
+/** `tsx api/src/server.ts` as its own process (group), on a free port, over a temp SQLite file unless `extra` says otherwise. */
+export async function spawnServer(extra: Record<string, string>): Promise<ServerProcess> {
+  const url = await closedPortUrl();
+  const dbPath = path.join(tempDir(), 'leads.db');
+  const child = spawn(tsx, ['api/src/server.ts'], {
+    cwd: repoRoot,
+    // Its own process group, so one signal reaches tsx and the node process it starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: cleanEnv({ API_PORT: new URL(url).port, DATABASE_PATH: dbPath, ...extra }),
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url, dbPath, output: () => output, exited };
+}
+
+/** Waits until the server's health check answers 200; throws with its output if it exits first. */
+export async function whenReady(server: ServerProcess): Promise<void> {
+  let ready = false;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const check = async () => {
+    try {
+      ready = (await fetch(`${server.url}/api/health`)).ok;
+    } catch {
+      ready = false;
+    }
+  };
+  await waitFor(() => {
+    if (exited) throw new Error(`server exited:\n${server.output()}`);
+    if (!ready) void check();
+    return ready;
+  }, 20_000);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,19 +251,24 @@ export async function startMockServer(
   };
 }
 
-/** A port nobody listens on: the address of a service that is down. */
-export async function closedPortUrl(): Promise<string> {
+/** A port free a moment ago, for a server that cannot be told to take port 0 (PostgreSQL). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return port;
+}
+
+/** A port nobody listens on: the address of a service that is down. */
+export async function closedPortUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 /** Polls until the condition holds, for work done in the background (the outbox worker). */
-export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -8,6 +8,7 @@ import {
   type MockServer,
   type TestApi,
 } from './testing';
+import { memoryTokenLedger } from './sqlite-store';
 import { devTokenVerifier, hostnamesOf, recaptchaVerifier, verifierFromEnv } from './verification';
 
 const SECRET = 'test-secret';
@@ -52,7 +53,7 @@ describe('reCAPTCHA siteverify', () => {
     const before = google.requests.length;
     const response = await post(api.formsUrl, submission('contact', { recaptchaToken: 'good' }));
     expect(response.status).toBe(201);
-    expect(api.leadCount()).toBe(1);
+    expect(await api.leadCount()).toBe(1);
     const request = google.requests[before]!;
     expect(request.method).toBe('POST');
     expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -70,10 +71,10 @@ describe('reCAPTCHA siteverify', () => {
   test.each(['low-score', 'wrong-action', 'wrong-host', 'no-score', 'failed', 'unknown'])(
     '%s → 403, nothing stored',
     async (token) => {
-      const before = api.leadCount();
+      const before = await api.leadCount();
       const response = await post(api.formsUrl, submission('contact', { recaptchaToken: token }));
       expect(response).toMatchObject({ status: 403, body: { error: 'verification_failed' } });
-      expect(api.leadCount()).toBe(before);
+      expect(await api.leadCount()).toBe(before);
     },
   );
 
@@ -84,10 +85,10 @@ describe('reCAPTCHA siteverify', () => {
   });
 
   test('Google failing is a 503, not a verdict on the visitor', async () => {
-    const before = api.leadCount();
+    const before = await api.leadCount();
     const response = await post(api.formsUrl, submission('contact', { recaptchaToken: 'google-down' }));
     expect(response).toMatchObject({ status: 503, body: { error: 'verification_unavailable' } });
-    expect(api.leadCount()).toBe(before);
+    expect(await api.leadCount()).toBe(before);
   });
 
   test('Google unreachable is a 503 too', async () => {
@@ -113,11 +114,11 @@ describe('development tokens', () => {
     ['prod.contact_form.abcdefgh', false],
     ['dev.trial_request.abcdefgh', false],
   ])('%s → %s', async (token, ok) => {
-    expect((await devTokenVerifier().verify(token, 'contact_form', '127.0.0.1')).ok).toBe(ok);
+    expect((await devTokenVerifier(memoryTokenLedger()).verify(token, 'contact_form', '127.0.0.1')).ok).toBe(ok);
   });
 
   test('each token is accepted once', async () => {
-    const verifier = devTokenVerifier();
+    const verifier = devTokenVerifier(memoryTokenLedger());
     expect((await verifier.verify('dev.contact_form.abcdefgh', 'contact_form', '')).ok).toBe(true);
     expect(await verifier.verify('dev.contact_form.abcdefgh', 'contact_form', '')).toEqual({
       ok: false,
@@ -134,24 +135,32 @@ describe('choosing the verifier', () => {
   };
 
   test('with a secret, development tokens are refused even when allowed', async () => {
-    const verifier = verifierFromEnv({
-      ...base,
-      RECAPTCHA_SECRET: SECRET,
-      RECAPTCHA_VERIFY_URL: google.url,
-      ALLOW_DEV_TOKENS: true,
-    });
+    const verifier = verifierFromEnv(
+      {
+        ...base,
+        RECAPTCHA_SECRET: SECRET,
+        RECAPTCHA_VERIFY_URL: google.url,
+        ALLOW_DEV_TOKENS: true,
+      },
+      memoryTokenLedger(),
+    );
     const before = google.requests.length;
     expect((await verifier.verify('dev.contact_form.abcdefgh', 'contact_form', '127.0.0.1')).ok).toBe(false);
     expect(google.requests.length).toBe(before + 1);
   });
 
   test('without a secret, development tokens when allowed', async () => {
-    const verifier = verifierFromEnv({ ...base, RECAPTCHA_SECRET: undefined, ALLOW_DEV_TOKENS: true });
+    const verifier = verifierFromEnv(
+      { ...base, RECAPTCHA_SECRET: undefined, ALLOW_DEV_TOKENS: true },
+      memoryTokenLedger(),
+    );
     expect((await verifier.verify('dev.contact_form.abcdefgh', 'contact_form', '127.0.0.1')).ok).toBe(true);
   });
 
   test('never nothing', () => {
-    expect(() => verifierFromEnv({ ...base, RECAPTCHA_SECRET: undefined, ALLOW_DEV_TOKENS: false })).toThrow();
+    expect(() =>
+      verifierFromEnv({ ...base, RECAPTCHA_SECRET: undefined, ALLOW_DEV_TOKENS: false }, memoryTokenLedger()),
+    ).toThrow();
   });
 
   test('hostnames come from the allowed origins', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Env } from './env';
+import type { TokenLedger } from './store';
 
 export type Verdict = { ok: true } | { ok: false; reason: string; unavailable?: boolean };
 
@@ -77,24 +78,19 @@ export function hostnamesOf(origins: readonly string[]): string[] {
 
 const DEV_TOKEN = /^dev\.([a-z0-9_]+)\.([A-Za-z0-9_-]{8,128})$/;
 
-/** Remembered tokens, bounded so a long-running dev server cannot grow without end. */
-const MAX_REMEMBERED = 100_000;
-
 /**
  * Accepts `dev.<action>.<random>` once each: the action must be the form's and the random part
- * 8 to 128 characters of [A-Za-z0-9_-]. Used tokens are remembered in memory, like Google
- * remembers its own, so a replayed token fails as it would in production.
+ * 8 to 128 characters of [A-Za-z0-9_-]. Used tokens are recorded in the store's ledger, like
+ * Google remembers its own, so a replayed token fails as it would in production, on whichever
+ * instance it is replayed.
  */
-export function devTokenVerifier(): TokenVerifier {
-  const used = new Set<string>();
+export function devTokenVerifier(ledger: TokenLedger): TokenVerifier {
   return {
     async verify(token, expectedAction) {
       const match = DEV_TOKEN.exec(token);
       if (!match) return { ok: false, reason: 'malformed development token' };
       if (match[1] !== expectedAction) return { ok: false, reason: `action ${match[1]} ≠ ${expectedAction}` };
-      if (used.has(token)) return { ok: false, reason: 'development token already used' };
-      if (used.size >= MAX_REMEMBERED) used.delete(used.values().next().value as string);
-      used.add(token);
+      if (!(await ledger.spend(token))) return { ok: false, reason: 'development token already used' };
       return { ok: true };
     },
   };
@@ -106,6 +102,7 @@ export function verifierFromEnv(
     Env,
     'RECAPTCHA_SECRET' | 'RECAPTCHA_VERIFY_URL' | 'RECAPTCHA_MIN_SCORE' | 'ALLOWED_ORIGINS' | 'ALLOW_DEV_TOKENS'
   >,
+  ledger: TokenLedger,
 ): TokenVerifier {
   if (env.RECAPTCHA_SECRET) {
     return recaptchaVerifier({
@@ -117,5 +114,5 @@ export function verifierFromEnv(
   }
   // loadEnv refuses to start without one of the two; this guards any other caller.
   if (!env.ALLOW_DEV_TOKENS) throw new Error('Neither RECAPTCHA_SECRET nor ALLOW_DEV_TOKENS is set');
-  return devTokenVerifier();
+  return devTokenVerifier(ledger);
 }
