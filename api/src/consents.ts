@@ -8,32 +8,20 @@
 import type { FastifyInstance } from 'fastify';
 import { consentRecordSchema } from 'shared/schemas/consent-record';
 import type { ConsentRepository } from './consent-records';
-import { fromStore, invalid, requireJson, toIssues } from './errors';
+import { fromStore, invalid, toIssues } from './errors';
+import { postRouteOptions, type PostRouteLimits } from './post-route';
 
-export interface ConsentsRouteDeps {
+export interface ConsentsRouteDeps extends PostRouteLimits {
   consents: ConsentRepository;
-  /** Records per IP per window; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs?: number;
 }
 
 export function registerConsentsRoute(app: FastifyInstance, deps: ConsentsRouteDeps): void {
-  app.post(
-    '/api/consents',
-    {
-      config: {
-        rateLimit:
-          deps.rateLimitMax > 0 ? { max: deps.rateLimitMax, timeWindow: deps.rateLimitWindowMs ?? 60_000 } : false,
-      },
-      preParsing: requireJson,
-    },
-    async (request, reply) => {
-      const parsed = consentRecordSchema.safeParse(request.body);
-      if (!parsed.success) {
-        throw invalid(toIssues(parsed.error.issues));
-      }
-      const { id } = await fromStore(app.log, () => deps.consents.append(parsed.data));
-      return reply.code(201).send({ id });
-    },
-  );
+  app.post('/api/consents', postRouteOptions(deps), async (request, reply) => {
+    const parsed = consentRecordSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw invalid(toIssues(parsed.error.issues));
+    }
+    const { id } = await fromStore(app.log, () => deps.consents.append(parsed.data));
+    return reply.code(201).send({ id });
+  });
 }

@@ -6,17 +6,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { forms, HONEYPOT_FIELD, isFormType, submissionSchema, type FormType } from 'shared/schemas/forms';
-import { ApiError, fromStore, invalid, requireJson, toIssues } from './errors';
+import { ApiError, fromStore, invalid, toIssues } from './errors';
 import { createKeyedQueue } from './keyed-queue';
+import { postRouteOptions, type PostRouteLimits } from './post-route';
 import type { Store, StoredAttempt } from './store';
 import type { TokenVerifier } from './verification';
 
-export interface FormsRouteDeps {
+export interface FormsRouteDeps extends PostRouteLimits {
   store: Store;
   verifier: TokenVerifier;
-  /** Submissions per IP per window; 0 turns the limit off. */
-  rateLimitMax: number;
-  rateLimitWindowMs?: number;
   /** Queue stored leads for the CRM webhook. */
   forward: boolean;
   /** Called after a lead is committed, to wake the outbox worker. */
@@ -28,36 +26,26 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 export function registerFormsRoute(app: FastifyInstance, deps: FormsRouteDeps): void {
   const sameKeyInTurn = createKeyedQueue();
 
-  app.post(
-    '/api/forms',
-    {
-      config: {
-        rateLimit:
-          deps.rateLimitMax > 0 ? { max: deps.rateLimitMax, timeWindow: deps.rateLimitWindowMs ?? 60_000 } : false,
-      },
-      preParsing: requireJson,
-    },
-    async (request, reply) => {
-      const key = idempotencyKey(request.headers['idempotency-key']);
-      const body = request.body;
-      if (!isPlainObject(body)) throw invalid([{ path: '', message: 'Expected a JSON object' }]);
-      const { formType } = body;
-      if (!isFormType(formType)) throw invalid([{ path: 'formType', message: 'Unknown form type' }]);
+  app.post('/api/forms', postRouteOptions(deps), async (request, reply) => {
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const body = request.body;
+    if (!isPlainObject(body)) throw invalid([{ path: '', message: 'Expected a JSON object' }]);
+    const { formType } = body;
+    if (!isFormType(formType)) throw invalid([{ path: 'formType', message: 'Unknown form type' }]);
 
-      // The honeypot is not part of the form's schema: strip it, remember whether it was filled.
-      // Validation comes before anything else walks the body: the schemas are flat, so a deeply
-      // nested value is refused here without recursing into it.
-      const { [HONEYPOT_FIELD]: honeypot, ...submission } = body;
-      const { recaptchaToken, fields } = validate(formType, submission);
-      const spam = isFilled(honeypot);
-      const bodyHash = hashSubmission(formType, fields, spam);
-      const accept = () => acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip: request.ip });
-      // A retry sent while its first attempt is still under way waits for that attempt's outcome:
-      // racing it, it would find the single-use token spent and be told 403 for a stored lead.
-      const id = key === null ? await accept() : await sameKeyInTurn(key, accept);
-      return reply.code(201).send({ id });
-    },
-  );
+    // The honeypot is not part of the form's schema: strip it, remember whether it was filled.
+    // Validation comes before anything else walks the body: the schemas are flat, so a deeply
+    // nested value is refused here without recursing into it.
+    const { [HONEYPOT_FIELD]: honeypot, ...submission } = body;
+    const { recaptchaToken, fields } = validate(formType, submission);
+    const spam = isFilled(honeypot);
+    const bodyHash = hashSubmission(formType, fields, spam);
+    const accept = () => acceptLead({ formType, fields, spam, bodyHash, key, recaptchaToken, ip: request.ip });
+    // A retry sent while its first attempt is still under way waits for that attempt's outcome:
+    // racing it, it would find the single-use token spent and be told 403 for a stored lead.
+    const id = key === null ? await accept() : await sameKeyInTurn(key, accept);
+    return reply.code(201).send({ id });
+  });
 
   interface Acceptance {
     formType: FormType;
