@@ -120,6 +120,18 @@ test('every route renders through nginx with its content and the security header
   }
 });
 
+test('with analytics consented, gtag loads under the policy (Google’s hosts stubbed)', async ({ page, context }) => {
+  const gtagRequests: string[] = [];
+  await context.route('**://www.googletagmanager.com/**', (route) => {
+    gtagRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gtagStub = true;' });
+  });
+  await seedConsent(page, { analytics: true, marketing: true });
+  await page.goto(`${siteUrl}/about`);
+  await expect.poll(() => gtagRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as { __gtagStub?: boolean }).__gtagStub)).toBe(true);
+});
+
 test('a lead posted through nginx at /api/ is stored by the api', async ({ page }) => {
   await seedConsent(page);
   await page.goto(`${siteUrl}/trial`);
@@ -170,17 +182,19 @@ test('an unknown path is the 404 page, answered 404; a client route without its 
 
 test('a promotion and a rollback change what nginx serves, the release command reloading it', async ({ request }) => {
   test.setTimeout(180_000);
-  const liveLegal = () => readLive(store).apps['mfe-legal']?.live;
-  const servedLegal = async () =>
+  // mfe-blog: the smoke gate also opens a post, read from the api behind nginx.
+  const liveBlog = () => readLive(store).apps['mfe-blog']?.live;
+  const servedBlog = async () =>
     ((await (await request.get(`${siteUrl}/app-config.json`)).json()) as { remotes: Record<string, string> }).remotes
-      .mfe_legal;
-  const before = liveLegal() ?? '';
-  expect(await servedLegal()).toContain(`/${before}/`);
+      .mfe_blog;
+  const before = liveBlog() ?? '';
+  expect(await servedBlog()).toContain(`/${before}/`);
 
-  const candidate = importBuild(store, 'mfe-legal').id;
-  await promoteCommand(store, 'mfe-legal', candidate, { ...process.env, ...env });
-  await expect.poll(servedLegal).toContain(`/${candidate}/`);
+  const candidate = importBuild(store, 'mfe-blog').id;
+  const promoted = await promoteCommand(store, 'mfe-blog', candidate, { ...process.env, ...env });
+  expect(promoted.join('\n')).toContain('smoke passed');
+  await expect.poll(servedBlog).toContain(`/${candidate}/`);
 
-  await rollbackCommand(store, 'mfe-legal', undefined, { ...process.env, ...env });
-  await expect.poll(servedLegal).toContain(`/${before}/`);
+  await rollbackCommand(store, 'mfe-blog', undefined, { ...process.env, ...env });
+  await expect.poll(servedBlog).toContain(`/${before}/`);
 });

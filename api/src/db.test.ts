@@ -56,4 +56,21 @@ describe('openDatabase', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
     db.close();
   });
+
+  test('a file with consent records and no outbox claims yet (version 3) is brought up to date', () => {
+    const file = path.join(tempDir(), 'v3.db');
+    const v3 = new Database(file);
+    for (const migration of migrations.slice(0, 3)) v3.exec(migration);
+    v3.pragma('user_version = 3');
+    v3.close();
+
+    const db = openDatabase(file);
+    try {
+      const outboxColumns = db.prepare<[], { name: string }>('PRAGMA table_info(outbox)').all();
+      expect(outboxColumns.map((column) => column.name)).toContain('claimed_until');
+      expect(db.prepare('SELECT COUNT(*) AS n FROM consent_records').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
 });

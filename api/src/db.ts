@@ -55,10 +55,6 @@ export const migrations = [
   CREATE INDEX leads_created_at ON leads (created_at);
   CREATE INDEX leads_email ON leads (email);
   `,
-  // The outbox's rows are claimed by one worker at a time, for a lease (store.ts, OutboxRepository).
-  `
-  ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
-  `,
   // Consent records (api/src/consent-records.ts): append-only proof of each cookie choice, one row
   // per consent id and time however often the browser resends it.
   `
@@ -82,6 +78,10 @@ export const migrations = [
   BEGIN
     SELECT RAISE(ABORT, 'consent records are append-only');
   END;
+  `,
+  // The outbox's rows are claimed by one worker at a time, for a lease (store.ts, OutboxRepository).
+  `
+  ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
   `,
 ];
 
