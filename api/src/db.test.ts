@@ -60,7 +60,9 @@ describe('openDatabase', () => {
   test('a file with consent records and no outbox claims yet (version 3) is brought up to date', () => {
     const file = path.join(tempDir(), 'v3.db');
     const v3 = new Database(file);
-    for (const migration of migrations.slice(0, 3)) v3.exec(migration);
+    // Version 3 as main first shipped it: the first two migrations, then the consent records.
+    const consentRecords = migrations.find((migration) => migration.includes('CREATE TABLE consent_records'));
+    for (const migration of [...migrations.slice(0, 2), consentRecords!]) v3.exec(migration);
     v3.pragma('user_version = 3');
     v3.close();
 
