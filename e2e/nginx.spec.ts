@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../scripts/lib/wait-until-answering';
 import { repoRoot } from '../scripts/lib/workspace';
 import { writeNginxSite } from '../scripts/nginx/site';
@@ -36,17 +36,6 @@ let siteUrl = '';
 const processes: ChildProcess[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(command: string, args: readonly string[], extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });

@@ -16,7 +16,7 @@ import { loadCliEnv } from './env';
 import { purgeExpired } from './retention';
 import { runConsentsCommand } from './consents-cli';
 import { openStore, type Lead, type LeadFilter } from './store';
-import { terminalSafeCell, terminalSafeDocument } from './terminal-text';
+import { terminalSafeCell, terminalSafeDocument, textTable } from './terminal-text';
 
 export const usage = `Usage: npm run leads -w api -- <command> [options]
   list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
@@ -94,13 +94,7 @@ export function formatList(leads: readonly Lead[]): string {
       lead.id,
     ].map(terminalSafeCell),
   );
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line), `${leads.length} lead(s)`].join('\n') + '\n';
+  return `${textTable(header, rows)}\n${leads.length} lead(s)\n`;
 }
 
 /**

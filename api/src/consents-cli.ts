@@ -8,7 +8,7 @@
  */
 import type { ConsentDayStats, ConsentRange, ConsentRepository, StoredConsentRecord } from './consent-records';
 import { csvCell, nextDay, parseDay, UsageError } from './cli';
-import { terminalSafeCell } from './terminal-text';
+import { terminalSafeCell, textTable } from './terminal-text';
 
 export interface ConsentsCommand {
   consents: ConsentRepository;
@@ -24,17 +24,6 @@ function rangeFrom(values: ConsentsCommand['values']): ConsentRange {
   const to = parseDay('to', values.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
   return { from: from && `${from}T00:00:00.000Z`, before: to && nextDay(to) };
-}
-
-/** A table with a header, each column as wide as its widest cell. */
-function table(header: readonly string[], rows: readonly string[][], alignRight: (column: number) => boolean): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (alignRight(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -55,7 +44,7 @@ export function formatHistory(consentId: string, records: readonly StoredConsent
       record.receivedAt,
     ].map(terminalSafeCell),
   );
-  return `Consent ID ${terminalSafeCell(consentId)}\n${table(header, rows, () => false)}\n${records.length} record(s)\n`;
+  return `Consent ID ${terminalSafeCell(consentId)}\n${textTable(header, rows)}\n${records.length} record(s)\n`;
 }
 
 const exportColumns = [
@@ -92,7 +81,7 @@ export function formatStats(days: readonly ConsentDayStats[]): string {
     percent(day.custom, day.total),
   ]);
   const total = days.reduce((sum, day) => sum + day.total, 0);
-  return `${table(['day', 'total', 'accepted', 'rejected', 'custom'], rows, (column) => column > 0)}\n${total} record(s)\n`;
+  return `${textTable(['day', 'total', 'accepted', 'rejected', 'custom'], rows, (column) => column > 0)}\n${total} record(s)\n`;
 }
 
 /** Runs `consents <subcommand>`; throws `UsageError` for a wrong one. */

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { freePort } from './testing';
+import { freePort } from 'shared/testing/free-port';
 
 const run = promisify(execFile);
 const DEBIAN_ROOT = '/usr/lib/postgresql';

@@ -23,3 +23,21 @@ export function terminalSafeDocument(text: string): string {
 export function terminalSafeCell(text: string): string {
   return text.replace(unsafeInCell, visible);
 }
+
+/**
+ * Rows under a header, each column as wide as its widest cell (cells already terminal-safe),
+ * right-aligned where `alignRight` says so; without a trailing newline.
+ */
+export function textTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  alignRight: (column: number) => boolean = () => false,
+): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (alignRight(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { forms, type FormType } from 'shared/schemas/forms';
+import { freePort } from 'shared/testing/free-port';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
@@ -249,15 +250,6 @@ export async function startMockServer(
         server.close(() => resolve());
       }),
   };
-}
-
-/** A port free a moment ago, for a server that cannot be told to take port 0 (PostgreSQL). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A port nobody listens on: the address of a service that is down. */

@@ -166,10 +166,18 @@ export function startStaticServer({
       response.setHeader('Vary', 'Accept-Encoding');
       return sendFromRoot(response, next, path.relative(folder, copy), folder);
     };
-    // Read on each page: the prerender (or a release of the shell) may have changed it.
+    // The page starter of the shell folder served now, read once per folder: a release's files
+    // never change, and a promotion of the shell serves another folder.
+    const startersByFolder = new Map<string, string[]>();
     const inlineScripts = () => {
-      const starter = path.join(rootNow(), shellApp.pageStarter);
-      return existsSync(starter) ? [readFileSync(starter, 'utf8')] : [];
+      const folder = rootNow();
+      let scripts = startersByFolder.get(folder);
+      if (!scripts) {
+        const starter = path.join(folder, shellApp.pageStarter);
+        scripts = existsSync(starter) ? [readFileSync(starter, 'utf8')] : [];
+        startersByFolder.set(folder, scripts);
+      }
+      return scripts;
     };
     app.get('/{*path}', (request, response, next) => {
       response.setHeader('Cache-Control', 'no-cache');
