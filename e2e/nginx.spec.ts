@@ -79,7 +79,10 @@ test.beforeAll(async () => {
     ALLOWED_ORIGINS: siteUrl,
   });
   const conf = writeNginxSite({ store, siteDir, env });
-  const nginx = start('nginx', ['-p', siteDir, '-c', conf, '-g', 'daemon off;']);
+  // Started by root, nginx runs its workers as `nobody`, who cannot read a checkout inside a
+  // private folder (`mktemp -d` makes them 0700): the workers run as the user running the tests.
+  const workers = process.getuid?.() === 0 ? ' user root;' : '';
+  const nginx = start('nginx', ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`]);
   await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
     timeoutMs: 30_000,
     intervalMs: 100,
