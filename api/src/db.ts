@@ -83,6 +83,21 @@ export const migrations = [
   `
   ALTER TABLE outbox ADD COLUMN claimed_until TEXT;
   `,
+  // INSERT OR REPLACE (and REPLACE INTO) resolves a conflict by deleting the stored record, which
+  // neither the update trigger nor a delete trigger sees (SQLite fires delete triggers for
+  // REPLACE only when recursive_triggers is on, a per-connection setting). So an insert that
+  // meets a stored record's id, or its consent id and time, is refused before it can replace it.
+  // The store appends only after finding no such record; retention's DELETE is left alone.
+  `
+  CREATE TRIGGER consent_records_no_replace BEFORE INSERT ON consent_records
+  WHEN EXISTS (
+    SELECT 1 FROM consent_records
+    WHERE id = NEW.id OR (consent_id = NEW.consent_id AND given_at = NEW.given_at)
+  )
+  BEGIN
+    SELECT RAISE(ABORT, 'consent records are append-only');
+  END;
+  `,
 ];
 
 export function openDatabase(file: string): Db {

@@ -25,10 +25,24 @@ test('a stored PostgreSQL consent record cannot be changed afterwards', async ()
   const store = await openPgStore(url);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const { id } = await store.consents.append(consentRecord());
+    const record = consentRecord({ analytics: true });
+    const { id } = await store.consents.append(record);
+    const before = await sql`SELECT * FROM consent_records`;
     await expect(sql`UPDATE consent_records SET analytics = false WHERE id = ${id}`).rejects.toThrow(
       'consent records are append-only',
     );
+    // PostgreSQL's upsert: the conflicting row's update fires the same trigger, on either key.
+    const upsert = (rowId: string, conflict: 'id' | 'consent_id, given_at') =>
+      sql.unsafe(
+        `INSERT INTO consent_records
+           (id, consent_id, given_at, analytics, marketing, version, source, gpc, dnt, path, received_at)
+         VALUES ($1, $2, $3, false, true, '1.0', 'banner', false, false, '/', now())
+         ON CONFLICT (${conflict}) DO UPDATE SET analytics = excluded.analytics`,
+        [rowId, record.consentId, record.givenAt],
+      );
+    await expect(upsert(id, 'id')).rejects.toThrow('consent records are append-only');
+    await expect(upsert('other', 'consent_id, given_at')).rejects.toThrow('consent records are append-only');
+    expect(await sql`SELECT * FROM consent_records`).toEqual(before);
   } finally {
     await sql.end();
     await store.close();

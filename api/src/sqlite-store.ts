@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  AppendResult,
   ConsentDayStats,
   ConsentRange,
   ConsentRecord,
@@ -315,12 +316,20 @@ export function createSqliteConsents(
 ): ConsentRepository {
   const insert = db.prepare(
     `INSERT INTO consent_records (${CONSENT_COLUMNS})
-     VALUES (@id, @consentId, @givenAt, @analytics, @marketing, @version, @source, @gpc, @dnt, @path, @receivedAt)
-     ON CONFLICT (consent_id, given_at) DO NOTHING`,
+     VALUES (@id, @consentId, @givenAt, @analytics, @marketing, @version, @source, @gpc, @dnt, @path, @receivedAt)`,
   );
   const existing = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM consent_records WHERE consent_id = ? AND given_at = ?',
   );
+  // Looked up first: the table refuses any insert that meets a stored record (db.ts), even one
+  // an ON CONFLICT clause would have skipped.
+  type Row = Record<string, unknown> & { id: string; consentId: string; givenAt: string };
+  const appendOnce = db.transaction((row: Row): AppendResult => {
+    const found = existing.get(row.consentId, row.givenAt);
+    if (found) return { id: found.id, stored: false };
+    insert.run(row);
+    return { id: row.id, stored: true };
+  });
   const byConsentId = db.prepare<[string], ConsentRow>(
     `SELECT ${CONSENT_COLUMNS} FROM consent_records WHERE consent_id = ? ORDER BY given_at, received_at`,
   );
@@ -330,10 +339,9 @@ export function createSqliteConsents(
     async append(record) {
       // One spelling per instant, so the same time sent as `…:00Z` and `…:00.000Z` is one record.
       const givenAt = new Date(record.givenAt).toISOString();
-      const id = newId();
-      const { changes } = insert.run({
+      return appendOnce.immediate({
         ...record,
-        id,
+        id: newId(),
         givenAt,
         analytics: record.analytics ? 1 : 0,
         marketing: record.marketing ? 1 : 0,
@@ -341,8 +349,6 @@ export function createSqliteConsents(
         dnt: record.dnt ? 1 : 0,
         receivedAt: now().toISOString(),
       });
-      if (changes === 1) return { id, stored: true };
-      return { id: existing.get(record.consentId, givenAt)!.id, stored: false };
     },
 
     async history(consentId) {
