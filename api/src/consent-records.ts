@@ -39,7 +39,10 @@ export interface AppendResult {
 
 export interface ConsentRepository {
   append(record: ConsentRecord): Promise<AppendResult>;
-  /** Every record of one consent id, oldest choice first. */
+  /**
+   * Every record of one consent id (lower-cased, as the schema gives it), oldest choice first,
+   * with any record stored under another spelling of it before ids were lower-cased.
+   */
   history(consentId: string): Promise<StoredConsentRecord[]>;
   /** Every record given in the range, oldest first. */
   export(range: ConsentRange): Promise<StoredConsentRecord[]>;

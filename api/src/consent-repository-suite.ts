@@ -4,7 +4,8 @@
  * against its own factory.
  */
 import { randomUUID } from 'node:crypto';
-import type { ConsentRecord, ConsentRepository } from './consent-records';
+import { consentRecordSchema } from 'shared/schemas/consent-record';
+import type { ConsentRecord, ConsentRepository, StoredConsentRecord } from './consent-records';
 
 export interface ConsentRepositoryFixture {
   repository: ConsentRepository;
@@ -27,6 +28,57 @@ export function consentRecord(overrides: Partial<ConsentRecord> = {}): ConsentRe
     path: '/',
     ...overrides,
   };
+}
+
+/**
+ * Records as a client sending upper-case ids left them before ids were lower-cased (SQLite's
+ * version 4, PostgreSQL's 2): one id alone; one in two spellings at two times; two with both
+ * spellings at one time, which the lower-cased id can hold only once.
+ */
+export const mixedCaseRecords: StoredConsentRecord[] = (
+  [
+    ['r1', '0B0F4C3E-7F5A-4D7E-9A51-1F2A3B4C5D6E', '09:00', '09:01', true],
+    ['r2', 'A1B2C3D4-0000-4000-8000-00000000000A', '09:00', '09:01', true],
+    ['r3', 'a1b2c3d4-0000-4000-8000-00000000000a', '10:00', '10:01', false],
+    ['r4', 'C0FFEE00-0000-4000-8000-0000000000CC', '09:00', '09:01', true],
+    ['r5', 'c0ffee00-0000-4000-8000-0000000000cc', '09:00', '09:02', false],
+    ['r6', 'DEADBEEF-0000-4000-8000-0000000000DD', '09:00', '09:01', true],
+    ['r7', 'DeadBeef-0000-4000-8000-0000000000Dd', '09:00', '09:02', false],
+  ] as const
+).map(([id, consentId, given, received, analytics]) => ({
+  ...consentRecord({ consentId, analytics, givenAt: `2026-11-24T${given}:00.000Z` }),
+  id,
+  receivedAt: `2026-11-24T${received}:00.000Z`,
+}));
+
+/**
+ * After the migration every record is still there and each lower-cased id's history holds every
+ * spelling: the first record of an id and time takes the lower-cased id (unless a record already
+ * has it), a later one at the same time keeps its spelling, and a resend of it is a duplicate.
+ */
+export async function expectIdsLowerCased(repository: ConsentRepository): Promise<void> {
+  expect((await repository.export({})).map((record) => record.id).sort()).toEqual(
+    mixedCaseRecords.map((record) => record.id),
+  );
+  const history = async (consentId: string) =>
+    (await repository.history(consentId)).map((record) => [record.id, record.consentId]);
+  expect(await history('0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e')).toEqual([
+    ['r1', '0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e'],
+  ]);
+  expect(await history('a1b2c3d4-0000-4000-8000-00000000000a')).toEqual([
+    ['r2', 'a1b2c3d4-0000-4000-8000-00000000000a'],
+    ['r3', 'a1b2c3d4-0000-4000-8000-00000000000a'],
+  ]);
+  expect(await history('c0ffee00-0000-4000-8000-0000000000cc')).toEqual([
+    ['r4', 'C0FFEE00-0000-4000-8000-0000000000CC'],
+    ['r5', 'c0ffee00-0000-4000-8000-0000000000cc'],
+  ]);
+  expect(await history('deadbeef-0000-4000-8000-0000000000dd')).toEqual([
+    ['r6', 'deadbeef-0000-4000-8000-0000000000dd'],
+    ['r7', 'DeadBeef-0000-4000-8000-0000000000Dd'],
+  ]);
+  const { id: _id, receivedAt: _receivedAt, ...resent } = mixedCaseRecords[5]!;
+  expect(await repository.append(consentRecordSchema.parse(resent))).toEqual({ id: 'r6', stored: false });
 }
 
 export function consentRepositorySuite(name: string, open: ConsentRepositoryFactory): void {
@@ -58,6 +110,17 @@ export function consentRepositorySuite(name: string, open: ConsentRepositoryFact
       const again = await repository.append({ ...record, givenAt: '2026-11-24T09:30:00Z' });
       expect(again).toEqual({ id: first.id, stored: false });
       expect(await repository.history(record.consentId)).toHaveLength(1);
+    });
+
+    test('ids are compared as UUIDs: one taken in upper case is the same consent id', async () => {
+      const record = consentRecord();
+      const first = await repository.append(
+        consentRecordSchema.parse({ ...record, consentId: record.consentId.toUpperCase() }),
+      );
+      expect(await repository.append(record)).toEqual({ id: first.id, stored: false });
+      expect((await repository.history(record.consentId)).map((stored) => stored.consentId)).toEqual([
+        record.consentId,
+      ]);
     });
 
     test('a later choice of the same id is a second record; history is oldest first and only that id', async () => {

@@ -56,10 +56,18 @@ test('consents show prints the whole history of one id, oldest first, its path e
   expect(lines[4]).toBe('2 record(s)');
 });
 
-test('consents show of an unknown id says so', async () => {
-  const { code, stdout } = await cli('consents', 'show', 'nobody');
+test('consents show finds an id whatever its case', async () => {
+  const { code, stdout } = await cli('consents', 'show', VISITOR.toUpperCase());
   expect(code).toBe(0);
-  expect(stdout).toBe('No consent records for nobody\n');
+  expect(stdout.split('\n')[0]).toBe(`Consent ID ${VISITOR}`);
+  expect(stdout).toContain('2 record(s)');
+});
+
+test('consents show of an unknown id says so', async () => {
+  const nobody = '00000000-0000-4000-8000-000000000000';
+  const { code, stdout } = await cli('consents', 'show', nobody);
+  expect(code).toBe(0);
+  expect(stdout).toBe(`No consent records for ${nobody}\n`);
 });
 
 test('consents export --format json gives every record in the day range, both ends included', async () => {
@@ -123,6 +131,7 @@ test.each([
   [['consents'], 'consents needs show, export or stats'],
   [['consents', 'erase'], 'Unknown consents command erase'],
   [['consents', 'show'], 'consents show needs a consent ID'],
+  [['consents', 'show', 'nobody'], 'consents show nobody: a consent ID is a UUID'],
   [['consents', 'show', VISITOR, 'extra'], 'Unexpected argument extra'],
   [['consents', 'export'], 'consents export needs --format csv|json'],
   [['consents', 'stats', '--from', '2026-11-31'], '--from 2026-11-31: not a calendar date'],

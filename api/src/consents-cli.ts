@@ -6,6 +6,7 @@
  *   stats [--from YYYY-MM-DD] [--to YYYY-MM-DD]   accepted / rejected / custom rates per day
  * A record's path comes from the public internet: on a terminal it is shown escaped.
  */
+import { consentRecordSchema } from 'shared/schemas/consent-record';
 import type { ConsentDayStats, ConsentRange, ConsentRepository, StoredConsentRecord } from './consent-records';
 import { csvCell, nextDay, parseDay, UsageError } from './cli';
 import { terminalSafeCell, textTable } from './terminal-text';
@@ -91,9 +92,12 @@ export async function runConsentsCommand(args: readonly string[], command: Conse
   if (extra.length > 0) throw new UsageError(`Unexpected argument ${extra[0]}`);
   switch (subcommand) {
     case 'show': {
-      const consentId = rest[0]?.trim();
-      if (!consentId) throw new UsageError('consents show needs a consent ID');
-      command.stdout(formatHistory(consentId, await command.consents.history(consentId)));
+      const typed = rest[0]?.trim();
+      if (!typed) throw new UsageError('consents show needs a consent ID');
+      // The schema's rule: a UUID, compared lower-cased whatever the spelling quoted.
+      const consentId = consentRecordSchema.shape.consentId.safeParse(typed);
+      if (!consentId.success) throw new UsageError(`consents show ${typed}: a consent ID is a UUID`);
+      command.stdout(formatHistory(consentId.data, await command.consents.history(consentId.data)));
       return;
     }
     case 'export': {

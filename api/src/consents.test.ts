@@ -174,6 +174,14 @@ describe('storing', () => {
     expect(await rowsOf(record.consentId)).toHaveLength(1);
   });
 
+  test('the same record with its id in upper case is the same record', async () => {
+    const record = consentRecord();
+    const first = await send({ ...record, consentId: record.consentId.toUpperCase() });
+    const again = await send(record);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect((await rowsOf(record.consentId)).map((row) => row.consentId)).toEqual([record.consentId]);
+  });
+
   test('a later choice of the same visitor is a second record', async () => {
     const consentId = randomUUID();
     await send(consentRecord({ consentId, givenAt: '2026-11-24T09:00:00.000Z' }));

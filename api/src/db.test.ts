@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { expectIdsLowerCased, mixedCaseRecords } from './consent-repository-suite';
 import { migrations, openDatabase } from './db';
+import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir } from './testing';
 
 afterAll(removeTempDirs);
@@ -75,4 +77,33 @@ describe('openDatabase', () => {
       db.close();
     }
   });
+});
+
+test('a file made by main before consent ids were lower-cased (version 4) keeps every record, refuses replacement', async () => {
+  const file = path.join(tempDir(), 'v4.db');
+  const v4 = new Database(file);
+  for (const migration of migrations.slice(0, 4)) v4.exec(migration);
+  v4.pragma('user_version = 4');
+  const insert = v4.prepare(
+    `INSERT INTO consent_records (id, consent_id, given_at, analytics, marketing, version, source, gpc, dnt, path, received_at)
+     VALUES (@id, @consentId, @givenAt, @analytics, 1, @version, @source, 0, 0, @path, @receivedAt)`,
+  );
+  for (const record of mixedCaseRecords) insert.run({ ...record, analytics: record.analytics ? 1 : 0 });
+  v4.close();
+
+  const store = openSqliteStore(file);
+  try {
+    await expectIdsLowerCased(store.consents);
+  } finally {
+    await store.close();
+  }
+  const db = openDatabase(file);
+  try {
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(() =>
+      db.prepare("REPLACE INTO consent_records SELECT * FROM consent_records WHERE id = 'r1'").run(),
+    ).toThrow('consent records are append-only');
+  } finally {
+    db.close();
+  }
 });

@@ -97,6 +97,23 @@ export const pgMigrations = [
   CREATE TRIGGER consent_records_append_only BEFORE UPDATE ON consent_records
     FOR EACH ROW EXECUTE FUNCTION consent_records_append_only();
   `,
+  // Consent ids lower-cased, as on SQLite (db.ts says how two spellings of one id and time are
+  // kept). The column stays text: a uuid column could not keep both of them.
+  `
+  ALTER TABLE consent_records DISABLE TRIGGER consent_records_append_only;
+  UPDATE consent_records SET consent_id = lower(consent_id)
+  WHERE consent_id <> lower(consent_id) AND id IN (
+    SELECT id FROM (
+      SELECT id, row_number() OVER (
+        PARTITION BY lower(consent_id), given_at
+        ORDER BY consent_id = lower(consent_id) DESC, received_at, id
+      ) AS rank
+      FROM consent_records
+    ) ranked WHERE rank = 1
+  );
+  ALTER TABLE consent_records ENABLE TRIGGER consent_records_append_only;
+  CREATE INDEX consent_records_consent_id ON consent_records (lower(consent_id));
+  `,
 ];
 
 /** Any constant of our own: every instance takes this lock before migrating, so one migrates. */
@@ -395,7 +412,7 @@ function createPgConsents(sql: Sql, { now = () => new Date(), newId = randomUUID
 
     async history(consentId) {
       const rows = await sql<ConsentRow[]>`
-        SELECT * FROM consent_records WHERE consent_id = ${consentId} ORDER BY given_at, received_at`;
+        SELECT * FROM consent_records WHERE lower(consent_id) = ${consentId} ORDER BY given_at, received_at`;
       return rows.map(toConsentRecord);
     },
 

@@ -331,7 +331,7 @@ export function createSqliteConsents(
     return { id: row.id, stored: true };
   });
   const byConsentId = db.prepare<[string], ConsentRow>(
-    `SELECT ${CONSENT_COLUMNS} FROM consent_records WHERE consent_id = ? ORDER BY given_at, received_at`,
+    `SELECT ${CONSENT_COLUMNS} FROM consent_records WHERE lower(consent_id) = ? ORDER BY given_at, received_at`,
   );
   const deleteBefore = db.prepare('DELETE FROM consent_records WHERE received_at < ?');
 

@@ -20,6 +20,10 @@ test('a record as the browser makes it is valid and kept as it is', () => {
   expect(consentRecordSchema.parse({ ...record, source: 'dialog', path: '/' })).toMatchObject({ source: 'dialog' });
 });
 
+test('a consentId is a UUID whatever its case: it is kept lower-cased', () => {
+  expect(consentRecordSchema.parse({ ...record, consentId: record.consentId.toUpperCase() })).toEqual(record);
+});
+
 test.each<[string, Partial<Record<keyof ConsentRecord, unknown>>, string, string]>([
   ['a consentId that is not a UUID', { consentId: 'visitor-1' }, 'consentId', 'consentId must be a UUID'],
   ['analytics as text', { analytics: 'yes' }, 'analytics', 'analytics must be true or false'],

@@ -18,8 +18,11 @@ export const CONSENT_PATH_MAX = 2000;
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 export const consentRecordSchema = z.strictObject({
-  /** Made with `crypto.randomUUID()` in the browser and kept with the choice. */
-  consentId: z.uuid({ error: 'consentId must be a UUID' }),
+  /**
+   * Made with `crypto.randomUUID()` in the browser and kept with the choice. Lower-cased: a UUID
+   * in upper case is the same id, so it must be the same record and history.
+   */
+  consentId: z.uuid({ error: 'consentId must be a UUID' }).check(z.toLowerCase()),
   analytics: flag('analytics'),
   marketing: flag('marketing'),
   /** The consent text's version the visitor answered (`CONSENT_VERSION`). */
