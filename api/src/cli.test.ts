@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { runCli } from './cli';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { openPgStore } from './pg-store';
@@ -264,6 +265,55 @@ test.each([
   expect(stderr).toContain('Usage: npm run leads -w api --');
 });
 
+describe('a database that is not there is refused, and nothing is created', () => {
+  const run = async (databasePath: string, args: string[]) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(args, {
+      env: { DATABASE_PATH: databasePath },
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+    });
+    return { code, stdout, stderr };
+  };
+
+  test.each([
+    [['delete', '--email', 'ada@example.com']],
+    [['list']],
+    [['export', '--format', 'csv']],
+    [['purge']],
+    [['consents', 'show', '0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e']],
+    [['consents', 'export', '--format', 'json']],
+    [['consents', 'stats']],
+  ])('%j: a mistyped folder', async (args) => {
+    const missing = path.join(path.dirname(dbPath), 'typo', 'leads.db');
+    expect(await run(missing, args)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `No database at ${missing}: check DATABASE_PATH (the api creates it on its first start)\n`,
+    });
+    expect(existsSync(path.dirname(missing))).toBe(false);
+  });
+
+  test('a mistyped file name in the right folder', async () => {
+    const missing = path.join(path.dirname(dbPath), 'lead.db');
+    expect((await run(missing, ['delete', '--email', 'ada@example.com'])).code).toBe(1);
+    expect(readdirSync(path.dirname(dbPath))).toEqual(['leads.db']);
+  });
+
+  test('a file that is not the api database is left as it was', async () => {
+    const empty = path.join(tempDir(), 'empty.db');
+    writeFileSync(empty, '');
+    expect(await run(empty, ['delete', '--email', 'ada@example.com'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${empty} is not the api's database (it has none of its tables): check DATABASE_PATH\n`,
+    });
+    expect(readdirSync(path.dirname(empty))).toEqual(['empty.db']);
+    expect(statSync(empty).size).toBe(0);
+  });
+});
+
 test('the command line entry runs the same commands', async () => {
   const { stdout } = await promisify(execFile)(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
@@ -324,5 +374,24 @@ describe('against PostgreSQL (DATABASE_URL)', () => {
       stdout: 'Deleted 1 lead(s) of ada@example.com\n',
     });
     expect(await pgCli('list')).toMatchObject({ code: 0, stdout: expect.stringContaining('1 lead(s)') });
+  });
+
+  test('a database without the api tables is refused and left empty', async () => {
+    const empty = await cluster.createDatabase();
+    let stderr = '';
+    const code = await runCli(['delete', '--email', 'ada@example.com'], {
+      env: { DATABASE_URL: empty },
+      stderr: (text) => (stderr += text),
+    });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `Cannot use the PostgreSQL store at ${empty}: it has none of the api's tables; check DATABASE_URL (the api creates them on its first start)\n`,
+    );
+    const sql = postgres(empty, { max: 1, onnotice: () => {} });
+    try {
+      expect(await sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`).toEqual([]);
+    } finally {
+      await sql.end();
+    }
   });
 });

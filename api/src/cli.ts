@@ -163,7 +163,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
 
     const source = options.env ?? process.env;
     const env = loadCliEnv(source);
-    const store = await openStore(env);
+    const store = await openStore(env, { existingOnly: true });
     try {
       const { leads } = store;
       // On stdout, visitors' control characters are shown escaped; a file gets the data as stored.

@@ -3,7 +3,7 @@
  * server writes; `synchronous = FULL` makes a commit survive a power cut, not only a crash,
  * because a 201 promises the lead is on disk.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -123,9 +123,18 @@ export const migrations = [
   `,
 ];
 
-export function openDatabase(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+/** `existingOnly`: refuse a file that is missing or holds no api schema, and create nothing (store.ts). */
+export function openDatabase(file: string, { existingOnly = false } = {}): Db {
+  if (existingOnly && !existsSync(file)) {
+    throw new Error(`No database at ${file}: check DATABASE_PATH (the api creates it on its first start)`);
+  }
+  if (!existingOnly) mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { fileMustExist: existingOnly });
+  // Before any pragma below writes to it.
+  if (existingOnly && db.pragma('user_version', { simple: true }) === 0) {
+    db.close();
+    throw new Error(`${file} is not the api's database (it has none of its tables): check DATABASE_PATH`);
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   // The CLI and the server may write at the same moment; wait for the lock rather than fail.

@@ -119,9 +119,18 @@ export const pgMigrations = [
 /** Any constant of our own: every instance takes this lock before migrating, so one migrates. */
 const MIGRATION_LOCK = 0x76657269;
 
-export async function migratePg(sql: Sql): Promise<void> {
+/** `existingOnly`: refuse a database the api has not made (store.ts) rather than create its tables. */
+export async function migratePg(sql: Sql, { existingOnly = false } = {}): Promise<void> {
   await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    if (existingOnly) {
+      const [made] = await tx<{ found: boolean }[]>`SELECT to_regclass('schema_version') IS NOT NULL AS found`;
+      if (!made?.found) {
+        throw new Error(
+          "it has none of the api's tables; check DATABASE_URL (the api creates them on its first start)",
+        );
+      }
+    }
     await tx`CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)`;
     const [row] = await tx<{ version: number }[]>`SELECT version FROM schema_version`;
     const version = row?.version ?? 0;
@@ -462,7 +471,7 @@ export async function openPgStore(url: string, options: StoreOptions = {}): Prom
     connection: { synchronous_commit: 'on', application_name: 'veritenant-api' },
   });
   try {
-    await migratePg(sql);
+    await migratePg(sql, options);
   } catch (error) {
     await sql.end({ timeout: 1 });
     const message = error instanceof Error ? error.message : String(error);

@@ -399,7 +399,7 @@ export function memoryTokenLedger(): TokenLedger {
 }
 
 export function openSqliteStore(file: string, options: StoreOptions = {}): Store {
-  const db = openDatabase(file);
+  const db = openDatabase(file, options);
   const ping = db.prepare('SELECT 1');
   return {
     kind: 'sqlite',

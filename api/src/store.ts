@@ -136,6 +136,11 @@ export interface Store {
 export interface StoreOptions {
   now?: () => Date;
   newId?: () => string;
+  /**
+   * Open only a store the api has made, and create nothing: the CLIs read and erase data, and a
+   * mistyped location must be refused, not answered as an empty store. The server creates its store.
+   */
+  existingOnly?: boolean;
 }
 
 /** The database does not answer (down, unreachable, refusing us): the request may be retried. */
