@@ -1,5 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
@@ -153,6 +164,85 @@ describe('export', () => {
       ids.gov,
     ]);
     expect(statSync(out).mode & 0o777).toBe(0o600);
+  });
+
+  describe('--out never writes over a file or through a link unless --force, and then only the path', () => {
+    let dir: string;
+    let out: string;
+    let target: string;
+    const mode = (file: string) => lstatSync(file).mode & 0o777;
+    const exportTo = (...extra: string[]) => cli('export', '--format', 'json', '--out', out, ...extra);
+    const refusal = () => `${out} exists: choose another --out, or add --force to replace it\n`;
+    const exportedIds = () => (JSON.parse(readFileSync(out, 'utf8')) as { id: string }[]).length;
+
+    beforeEach(() => {
+      dir = tempDir();
+      out = path.join(dir, 'leads.json');
+      target = path.join(dir, 'elsewhere.txt');
+      writeFileSync(target, 'not yours', { mode: 0o644 });
+      chmodSync(target, 0o644);
+    });
+
+    test('an existing file is refused and left as it was', async () => {
+      writeFileSync(out, 'kept');
+      chmodSync(out, 0o644);
+      expect(await exportTo()).toEqual({ code: 1, stdout: '', stderr: refusal() });
+      expect(readFileSync(out, 'utf8')).toBe('kept');
+      expect(mode(out)).toBe(0o644);
+    });
+
+    test('--force replaces it with a file readable by its owner only, and leaves nothing beside it', async () => {
+      writeFileSync(out, 'old');
+      chmodSync(out, 0o644);
+      expect((await exportTo('--force')).code).toBe(0);
+      expect(exportedIds()).toBe(4);
+      expect(mode(out)).toBe(0o600);
+      expect(readdirSync(dir).sort()).toEqual(['elsewhere.txt', 'leads.json']);
+    });
+
+    test.each([
+      ['a link to a file', () => target],
+      ['a link to nowhere', () => path.join(dir, 'nowhere.txt')],
+    ])('%s is refused, and --force replaces the link, never its target', async (_name, linkTo) => {
+      symlinkSync(linkTo(), out);
+      expect(await exportTo()).toEqual({ code: 1, stdout: '', stderr: refusal() });
+      expect(readlinkSync(out)).toBe(linkTo());
+
+      expect((await exportTo('--force')).code).toBe(0);
+      expect(lstatSync(out).isFile()).toBe(true);
+      expect(mode(out)).toBe(0o600);
+      expect(exportedIds()).toBe(4);
+      expect(readFileSync(target, 'utf8')).toBe('not yours');
+      expect(mode(target)).toBe(0o644);
+      expect(existsSync(path.join(dir, 'nowhere.txt'))).toBe(false);
+    });
+
+    test.each([
+      ['000', 0o000],
+      ['277', 0o277],
+    ])('a file is readable by its owner only whatever the umask (%s)', async (_name, umask) => {
+      const previous = process.umask(umask);
+      try {
+        expect((await exportTo()).code).toBe(0);
+        expect(mode(out)).toBe(0o600);
+        expect((await exportTo('--force')).code).toBe(0);
+        expect(mode(out)).toBe(0o600);
+      } finally {
+        process.umask(previous);
+      }
+    });
+
+    test('a folder at the path is refused, even with --force', async () => {
+      mkdirSync(out);
+      expect((await exportTo('--force')).stderr).toBe(`${out} is a folder: --out needs a file name\n`);
+      expect(readdirSync(dir).sort()).toEqual(['elsewhere.txt', 'leads.json']);
+    });
+
+    test('--force without --out is a usage error', async () => {
+      const { code, stderr } = await cli('list', '--force');
+      expect(code).toBe(2);
+      expect(stderr).toContain('--force goes with --out');
+    });
   });
 
   test('a relative --out is relative to where npm was run, not to api/', async () => {

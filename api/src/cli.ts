@@ -1,13 +1,12 @@
 /**
  * Sales operations on the stored leads (`npm run leads -w api -- <command>`):
- *   list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type X] [--out FILE]
- *   export --format csv|json [same filters] [--out FILE]
+ *   list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type X] [--out FILE [--force]]
+ *   export --format csv|json [same filters] [--out FILE [--force]]
  *   delete --email a@b.c        erasure request: every lead of that address
  *   purge                       delete leads past RETENTION_DAYS now
  *   consents show|export|stats  the privacy team's consent records (api/src/consents-cli.ts)
  * Spam (honeypot) submissions are never listed nor exported. Reads DATABASE_URL or DATABASE_PATH like the server.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -15,18 +14,20 @@ import { formTypes, isFormType } from 'shared/schemas/forms';
 import { loadCliEnv } from './env';
 import { purgeExpired } from './retention';
 import { runConsentsCommand } from './consents-cli';
+import { writeOwnerOnlyFile } from './owner-only-file';
 import { openStore, type Lead, type LeadFilter } from './store';
 import { terminalSafeCell, terminalSafeDocument, textTable } from './terminal-text';
 
 export const usage = `Usage: npm run leads -w api -- <command> [options]
-  list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
-  export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE]
+  list   [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE [--force]]
+  export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--form-type TYPE] [--out FILE [--force]]
   delete --email ADDRESS
   purge
   consents show CONSENT_ID
-  consents export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE]
+  consents export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE [--force]]
   consents stats [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-Dates are UTC days, both ends included. Form types: ${formTypes.join(', ')}.`;
+Dates are UTC days, both ends included. --out refuses an existing path; --force replaces it.
+Form types: ${formTypes.join(', ')}.`;
 
 export interface CliOptions {
   env?: Record<string, string | undefined>;
@@ -150,6 +151,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
         'form-type': { type: 'string' },
         format: { type: 'string' },
         out: { type: 'string' },
+        force: { type: 'boolean' },
         email: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -160,6 +162,7 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
       return command === undefined && !values.help ? 2 : 0;
     }
     if (rest.length > 0 && command !== 'consents') throw new UsageError(`Unexpected argument ${rest[0]}`);
+    if (values.force && values.out === undefined) throw new UsageError('--force goes with --out FILE');
 
     const source = options.env ?? process.env;
     const env = loadCliEnv(source);
@@ -171,8 +174,16 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
         if (values.out === undefined) return stdout(terminalSafeDocument(text));
         // `npm run -w api` runs in api/; a relative path means where the command was typed (INIT_CWD).
         const file = path.resolve(source.INIT_CWD ?? process.cwd(), values.out);
-        // Personal data: readable by its owner only.
-        writeFileSync(file, text, { mode: 0o600 });
+        try {
+          writeOwnerOnlyFile(file, text, values.force === true);
+        } catch (error) {
+          const { code } = error as NodeJS.ErrnoException;
+          if (code === 'EEXIST') {
+            throw new Error(`${file} exists: choose another --out, or add --force to replace it`, { cause: error });
+          }
+          if (code === 'EISDIR') throw new Error(`${file} is a folder: --out needs a file name`, { cause: error });
+          throw error;
+        }
         stderr(`Wrote ${count} ${noun} to ${file}\n`);
       };
       switch (command) {

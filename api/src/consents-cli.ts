@@ -2,7 +2,7 @@
  * The privacy team's commands on consent records (docs/architecture.md#consent-records), run
  * through the operations CLI (`npm run consents -w api -- <command>`, api/src/cli.ts):
  *   show ID                          the whole history of one consent id
- *   export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE]
+ *   export --format csv|json [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE [--force]]
  *   stats [--from YYYY-MM-DD] [--to YYYY-MM-DD]   accepted / rejected / custom rates per day
  * A record's path comes from the public internet: on a terminal it is shown escaped.
  */
