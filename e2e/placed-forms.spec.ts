@@ -4,59 +4,10 @@
  */
 import Database from 'better-sqlite3';
 import { expect, test } from './support/test';
-import type { FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { seedConsent } from './support/consent';
+import { placedForms } from './support/placed-forms';
 import { E2E_DATABASE_PATH } from './support/site';
-
-/** The forms marketing pages place: every form but the trial's (its own page) and the unused one. */
-type PlacedFormType = Exclude<FormType, 'trial-request' | 'security-requirements'>;
-
-const placements: ReadonlyArray<{ path: string; anchor: string; formType: PlacedFormType; success: string }> = [
-  { path: '/', anchor: 'contact', formType: 'contact', success: 'Message Sent!' },
-  {
-    path: '/enterprise-ai',
-    anchor: 'contact-form',
-    formType: 'enterprise-ai-demo',
-    success: 'Demo Request Submitted!',
-  },
-  {
-    path: '/enterprise-agents',
-    anchor: 'contact-form',
-    formType: 'enterprise-agents-roi',
-    success: 'ROI Analysis Request Submitted!',
-  },
-  {
-    path: '/enterprise-360',
-    anchor: 'contact-form',
-    formType: 'enterprise-360-deepdive',
-    success: 'Deep Dive Request Submitted!',
-  },
-  {
-    path: '/enterprise-automation',
-    anchor: 'contact',
-    formType: 'enterprise-automation-solution',
-    success: "Thank you! We'll be in touch soon.",
-  },
-  {
-    path: '/financial-services',
-    anchor: 'contact',
-    formType: 'financial-services-solution',
-    success: "Thank you! We'll be in touch soon.",
-  },
-  {
-    path: '/insurance-healthcare',
-    anchor: 'contact',
-    formType: 'insurance-healthcare-solution',
-    success: "Thank you! We'll be in touch soon.",
-  },
-  {
-    path: '/government',
-    anchor: 'contact',
-    formType: 'government-solution',
-    success: "Thank you! We'll be in touch soon.",
-  },
-];
 
 function storedFormTypes(email: string): string[] {
   const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
@@ -72,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await seedConsent(page);
 });
 
-for (const { path, anchor, formType, success } of placements) {
+for (const { path, anchor, formType, success } of placedForms) {
   test(`${path}: the ${formType} form at #${anchor} submits to the api`, async ({ page }) => {
     await page.goto(`${path}#${anchor}`);
     const form = page.locator(`#${anchor}`).getByRole('form');

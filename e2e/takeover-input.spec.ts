@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seedConsent } from './support/consent';
-import { waitForApp } from './support/site';
+import { holdRemoteEntry, isPainted, waitForApp } from './support/site';
 
 async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -20,23 +20,6 @@ async function throttleLikeAPhone(page: Page): Promise<void> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
-
-/**
- * Holds back the route's remote entry until the test has acted, so the app cannot take over
- * before then however fast or slow this machine is; returns the release.
- */
-async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${remoteOrigin}/remoteEntry.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const isPainted = (page: Page) =>
-  page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
 
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
@@ -64,6 +47,8 @@ test('what a visitor types into /trial before the app takes over is kept, with t
 
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
   await expect(page.getByLabel('Do you have a Kubernetes cluster?')).toHaveValue('yes');
+  // What the visitor left alone stays unanswered.
+  await expect(page.getByLabel('Company Size')).toHaveValue('');
   await expect(page.getByLabel('Full Name')).toBeFocused();
   expect(await page.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
   // The form's own state has the answer: the field shown only for a Kubernetes user is there.

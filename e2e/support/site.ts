@@ -24,3 +24,24 @@ export async function gotoHome(page: Page, path = '/'): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 }
+
+/** Whether the page is still the painted, prerendered one, not yet taken over by the app. */
+export function isPainted(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
+}
+
+/**
+ * Holds back the route's remote entry until the test has acted, so the app cannot take over
+ * before then however fast or slow this machine is; returns the release.
+ */
+export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // A release store serves each remote under its release's id: /<release>/remoteEntry.js.
+  const isRemoteEntry = (url: URL) => url.origin === remoteOrigin && url.pathname.endsWith('/remoteEntry.js');
+  await page.route(isRemoteEntry, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -8,6 +8,7 @@ import { chromium, type BrowserContext, type LaunchOptions } from '@playwright/t
 import { CONSENT_VERSION } from 'shared/consent';
 import { site } from 'shared/site';
 import type { CapturedPage } from './compose-page';
+import { markupOf } from './markup';
 
 export interface CaptureOptions {
   /**
@@ -60,6 +61,7 @@ async function capturePage(context: BrowserContext, path: string, options: Captu
       { timeout: options.timeoutMs ?? 20_000 },
     );
     await page.waitForLoadState('networkidle');
+    const rootHtml = await page.locator('#root').evaluate(markupOf);
     const seen = await page.evaluate(async () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
@@ -67,7 +69,6 @@ async function capturePage(context: BrowserContext, path: string, options: Captu
       return {
         title: document.title,
         description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-        rootHtml: document.getElementById('root')?.innerHTML ?? '',
         // From the HTTP cache: the page has just loaded them.
         stylesheets: await Promise.all(hrefs.map(async (href) => ({ href, css: await (await fetch(href)).text() }))),
         scripts: resources.filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name),
@@ -78,7 +79,7 @@ async function capturePage(context: BrowserContext, path: string, options: Captu
           .map((entry) => entry.name),
       };
     });
-    return { path, ...relativeToSite(seen, options) };
+    return { path, ...relativeToSite({ ...seen, rootHtml }, options) };
   } finally {
     await page.close();
   }

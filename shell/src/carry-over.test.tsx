@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, render } from '@testing-library/react';
-import { captureVisitorInput, PENDING_TAPS_ATTRIBUTE, restoreVisitorInput } from './carry-over';
+import userEvent from '@testing-library/user-event';
+import { captureVisitorInput, PENDING_TAPS_ATTRIBUTE, recordVisitorEdits, restoreVisitorInput } from './carry-over';
 
 /** A form and a toggle whose state lives in React, as the app's do. */
 function App() {
@@ -40,8 +41,11 @@ function App() {
   );
 }
 
-/** The prerendered copy of the app's page, as the HTML arrives: static, inert. */
-function paintedPage(): HTMLElement {
+/**
+ * The prerendered copy of the app's page, as the HTML arrives: static, inert but for the edits
+ * the page's starter records. `prompt` is the select's first option.
+ */
+function paintedPage(prompt = '<option value="" disabled selected>Please select</option>'): HTMLElement {
   const painted = document.createElement('div');
   painted.id = 'root';
   painted.setAttribute('data-prerendered', '');
@@ -50,11 +54,12 @@ function paintedPage(): HTMLElement {
     <form aria-label="Trial">
       <input name="name" value="">
       <input name="email" type="email" value="">
-      <select name="size"><option value="" disabled selected>Please select</option><option value="1-50">1-50</option><option value="51-500">51-500</option></select>
+      <select name="size">${prompt}<option value="1-50">1-50</option><option value="51-500">51-500</option></select>
       <input name="agree" type="checkbox">
       <input name="plan" type="radio" value="basic" checked><input name="plan" type="radio" value="pro">
     </form>`;
   document.body.append(painted);
+  recordVisitorEdits(painted);
   return painted;
 }
 
@@ -76,12 +81,12 @@ beforeEach(() => {
 
 test("what a visitor typed, chose and ticked before the takeover is in the app's state after it", async () => {
   const painted = paintedPage();
-  const name = painted.querySelector<HTMLInputElement>('[name="name"]')!;
-  name.value = 'Grace Hopper';
-  painted.querySelector<HTMLSelectElement>('[name="size"]')!.value = '51-500';
-  painted.querySelector<HTMLInputElement>('[name="agree"]')!.checked = true;
-  painted.querySelector<HTMLInputElement>('[value="pro"]')!.checked = true;
-  painted.querySelector<HTMLInputElement>('[name="email"]')!.value = 'grace@navy.example';
+  const user = userEvent.setup();
+  await user.type(painted.querySelector<HTMLInputElement>('[name="name"]')!, 'Grace Hopper');
+  await user.selectOptions(painted.querySelector<HTMLSelectElement>('[name="size"]')!, '51-500');
+  await user.click(painted.querySelector<HTMLInputElement>('[name="agree"]')!);
+  await user.click(painted.querySelector<HTMLInputElement>('[value="pro"]')!);
+  await user.type(painted.querySelector<HTMLInputElement>('[name="email"]')!, 'grace@navy.example');
 
   const stage = await takeOverWithCarryOver(painted);
 
@@ -93,8 +98,7 @@ test("what a visitor typed, chose and ticked before the takeover is in the app's
 test('the focused field and its caret carry over', async () => {
   const painted = paintedPage();
   const name = painted.querySelector<HTMLInputElement>('[name="name"]')!;
-  name.value = 'Grace Hopper';
-  name.focus();
+  await userEvent.type(name, 'Grace Hopper');
   name.setSelectionRange(2, 5);
 
   const stage = await takeOverWithCarryOver(painted);
@@ -120,4 +124,14 @@ test('an untouched page carries nothing over', async () => {
   expect(captureVisitorInput(painted)).toEqual({ fields: [], focus: undefined, taps: [] });
   const stage = await takeOverWithCarryOver(painted);
   expect(state(stage)).toEqual({ name: '', size: '', agreed: false, plan: 'basic', menuOpen: false });
+});
+
+test('a select the visitor never touched carries nothing over, whatever option the painted page shows', async () => {
+  // A prompt that is disabled and not `selected`: the browser shows the first real option.
+  const painted = paintedPage('<option value="" disabled>Please select</option>');
+  expect(painted.querySelector('select')!.selectedOptions[0]?.text).toBe('1-50');
+
+  expect(captureVisitorInput(painted).fields).toEqual([]);
+  const stage = await takeOverWithCarryOver(painted);
+  expect(state(stage)).toMatchObject({ size: '' });
 });

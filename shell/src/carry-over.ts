@@ -5,6 +5,11 @@
  * being typed in and its caret, nor a tap on a button (the phone menu's toggle) that the
  * painted page could not act on yet.
  *
+ * Only fields the visitor edited carry over: the page's starter marks each one as it is edited
+ * (`recordVisitorEdits`). A field's state alone cannot tell: a select whose prompt is disabled
+ * shows its first real option when nothing in the HTML is `selected`, and read as "changed from
+ * its default" that was taken for the visitor's answer and put into the form.
+ *
  * Elements of the two pages are matched by what they are (tag, name or label) and their place
  * among their namesakes, not by generated ids. Values reach the app as a visitor's input would,
  * through the events React listens to, so the forms' state holds them, not only the DOM.
@@ -15,6 +20,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = 'input, textarea, select';
 /** Set by the page's starter on a button tapped before the app took over, with the tap count. */
 export const PENDING_TAPS_ATTRIBUTE = 'data-pending-taps';
+/** Set on a field of the painted page the visitor typed in, picked from or ticked. */
+const EDITED_ATTRIBUTE = 'data-visitor-edited';
 
 export interface VisitorInput {
   fields: ReadonlyArray<{ key: string; value: string; checked: boolean }>;
@@ -40,13 +47,17 @@ function find<T extends Element>(scope: ParentNode, selector: string, key: strin
   return [...scope.querySelectorAll<T>(selector)].find((candidate) => keyOf(candidate, scope, selector) === key);
 }
 
-function isEdited(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field.value !== field.defaultValue;
+/**
+ * Marks each field of the painted page as the visitor edits it, for `captureVisitorInput`: run
+ * by the page's starter, which the browser reaches before it paints the page. Every edit of a
+ * field's value, by hand, by a picker or by the browser's autofill, is an `input` or a `change`.
+ */
+export function recordVisitorEdits(root: HTMLElement): void {
+  const mark = (event: Event) => {
+    if (event.target instanceof Element) event.target.setAttribute(EDITED_ATTRIBUTE, '');
+  };
+  root.addEventListener('input', mark, true);
+  root.addEventListener('change', mark, true);
 }
 
 function selection(field: Element): { selectionStart: number | null; selectionEnd: number | null } {
@@ -55,13 +66,15 @@ function selection(field: Element): { selectionStart: number | null; selectionEn
   return { selectionStart: editable.selectionStart ?? null, selectionEnd: editable.selectionEnd ?? null };
 }
 
-/** Reads what the visitor changed in the prerendered page's `root`. */
+/** Reads what the visitor did in the prerendered page's `root`. */
 export function captureVisitorInput(root: HTMLElement): VisitorInput {
-  const fields = [...root.querySelectorAll<Field>(FIELDS)].filter(isEdited).map((field) => ({
-    key: keyOf(field, root, FIELDS),
-    value: field.value,
-    checked: field instanceof HTMLInputElement && field.checked,
-  }));
+  const fields = [...root.querySelectorAll<Field>(FIELDS)]
+    .filter((field) => field.hasAttribute(EDITED_ATTRIBUTE))
+    .map((field) => ({
+      key: keyOf(field, root, FIELDS),
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    }));
   const active = document.activeElement;
   const focus =
     active && root.contains(active) && active.matches(`${FIELDS}, button`)

@@ -151,6 +151,23 @@ test('starts at once where paints are not timed, and counts taps on the painted 
   expect(button).toHaveAttribute('data-pending-taps', '2');
 });
 
+test('marks the fields the visitor edits on the painted page, and no other', () => {
+  document
+    .getElementById('root')!
+    .insertAdjacentHTML(
+      'beforeend',
+      '<input name="name"><select name="size"><option value="" disabled>Pick</option><option>1-50</option></select>',
+    );
+  startWhenPainted(document, plan);
+
+  const name = document.querySelector('input')!;
+  name.value = 'Grace';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+
+  expect(name).toHaveAttribute('data-visitor-edited');
+  expect(document.querySelector('select')).not.toHaveAttribute('data-visitor-edited');
+});
+
 test('reads its plan from the page', () => {
   document.body.insertAdjacentHTML(
     'beforeend',

@@ -6,7 +6,7 @@
  * has arrived or failed, so none of those bytes delays the paint and the app does not evaluate
  * while the rest downloads on the same cores.
  */
-import { PENDING_TAPS_ATTRIBUTE } from './carry-over';
+import { PENDING_TAPS_ATTRIBUTE, recordVisitorEdits } from './carry-over';
 import { nextTask } from './next-task';
 
 /** The starter's element: the page's last, which its first paint waits for. */
@@ -111,11 +111,14 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
 }
 
 /**
- * Starts once the page has painted. A tab opened in the background, or a browser that does not
+ * Starts once the page has painted. Taps and edits on the painted page are recorded from the
+ * first, for the app to carry over. A tab opened in the background, or a browser that does not
  * time paints, starts at once.
  */
 export function startWhenPainted(document: Document, plan: StarterPlan): void {
   countEarlyTaps(document);
+  const root = document.getElementById('root');
+  if (root) recordVisitorEdits(root);
   let started = false;
   const start = () => {
     if (started) return;
