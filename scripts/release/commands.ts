@@ -207,7 +207,6 @@ export function logCommand(store: string): string[] {
 
 /** `prune --keep N`: removes all but each app's newest N releases, never a live or previous one. */
 export function pruneCommand(store: string, keep: number): Promise<string[]> {
-  if (!Number.isInteger(keep) || keep < 0) throw new Error(`--keep takes a whole number, not ${keep}`);
   return withStoreLock(store, () => {
     const live = readLive(store);
     const rows = releaseApps.map((app) => {
