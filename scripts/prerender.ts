@@ -7,6 +7,12 @@
  * The remotes and the blog api must be reachable at the URLs of the run-time configuration
  * (README: environment variables; `SITE_URL` is the public origin written into canonical URLs
  * and the sitemap). `npm start` and the browser tests run it.
+ *
+ * Every page is rendered before any is written, and a page showing the remote boundary's failure
+ * page fails the run, so the pages served are whole sets that rendered. The pages folder records
+ * which releases each app's pages were rendered from (`rendered-from.json`), so a promotion
+ * stopped before it wrote them shows in `release status` as stale pages, and is finished by
+ * promoting the live release again.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +26,8 @@ import { composePage, type PageMeta } from '../shell/prerender/compose-page';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
 import { remoteRoutes } from 'shared/routes';
-import { appConfigFromStore, liveReleaseId } from './release/serving';
+import { readLive, type Live } from './release/live';
+import { appConfigFromLive, liveReleaseId } from './release/serving';
 import { pagesFolder, releaseAppOf, releaseFolder, releaseStore } from './release/store';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
@@ -31,6 +38,10 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Lists what a run wrote, so the next run removes pages that no longer exist (a deleted post). */
 const WRITTEN_LIST = 'prerendered.json';
+/** Per app, the releases its pages were rendered from: the shell's and its own. */
+const RENDERED_FROM = 'rendered-from.json';
+
+type RenderedFrom = Record<string, { shell: string; release: string }>;
 /** Any path no route owns renders the 404 page. */
 const NOT_FOUND_PROBE = '/404';
 
@@ -100,17 +111,49 @@ function removeStalePages(root: string, written: readonly string[], owns: (file:
 export interface PrerenderOptions {
   /** Only the pages this app renders; every page when absent or the shell. */
   app?: string;
+  /** The live set rendered: the store's pointer when absent (a promotion renders the one it switches to). */
+  live?: Live;
 }
 
-export async function prerender(env: Env, { app = shellApp.pkg }: PrerenderOptions = {}): Promise<PrerenderResult> {
+/** The pages of one run, rendered and not yet written. */
+export interface RenderedPages {
+  store: string;
+  /** The page files, relative to the pages folder. */
+  pages: readonly { file: string; html: string }[];
+  /** `sitemap.xml` and `robots.txt`, when every page was rendered. */
+  siteFiles: readonly { file: string; text: string }[];
+  /** Whether an earlier run's file belongs to this run's pages (and goes when not written again). */
+  owns: (file: string) => boolean;
+  renderedFrom: RenderedFrom;
+  posts: number;
+  started: number;
+}
+
+function readRenderedFrom(store: string): RenderedFrom {
+  const file = path.join(pagesFolder(store), RENDERED_FROM);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RenderedFrom) : {};
+}
+
+/** Whether the live release of `pkg` and the live shell are what its pages were rendered from. */
+export function pagesCurrent(store: string, live: Live, pkg: string): boolean {
+  const rendered = readRenderedFrom(store)[pkg];
+  return rendered?.shell === live.apps[shellApp.pkg]?.live && rendered?.release === live.apps[pkg]?.live;
+}
+
+/** Renders the pages of `app` (every page for the shell) as the live set `live` serves them. */
+export async function renderPages(
+  env: Env,
+  { app = shellApp.pkg, live: liveSet }: PrerenderOptions = {},
+): Promise<RenderedPages> {
   const started = performance.now();
   const store = releaseStore(env);
-  const shellRoot = releaseFolder(store, shellApp.pkg, liveReleaseId(store, shellApp.pkg));
-  const root = pagesFolder(store);
+  const live = liveSet ?? readLive(store);
+  const shellId = liveReleaseId(store, shellApp.pkg, live);
+  const shellRoot = releaseFolder(store, shellApp.pkg, shellId);
   const [appPage, starter] = [shellApp.appPage, shellApp.pageStarter].map((name) =>
     readFileSync(path.join(shellRoot, name), 'utf8'),
   ) as [string, string];
-  const config = appConfigFromStore(store, env);
+  const config = appConfigFromLive(live, env);
   const siteUrl = siteUrlFromEnv(env);
 
   // The shell frames every page; a remote, the routes of its own, and the blog also its posts.
@@ -142,29 +185,61 @@ export async function prerender(env: Env, { app = shellApp.pkg }: PrerenderOptio
       firstPartyOrigins,
       launchOptions: chromiumLaunchOptions(),
     });
-
-    const written: string[] = [];
-    for (const page of captured) {
-      const file = page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path);
-      const html = await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl)));
-      written.push(...writePage(root, file, html));
-    }
-    if (everything) {
-      const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
-      const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
-        path: pagePath,
-        lastModified: lastModified.get(pagePath),
-      }));
-      writeFile(root, 'sitemap.xml', sitemapXml(siteUrl, entries));
-      writeFile(root, 'robots.txt', robotsTxt(siteUrl));
-    }
+    const pages = await Promise.all(
+      captured.map(async (page) => ({
+        file: page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path),
+        html: await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl))),
+      })),
+    );
+    const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
+    const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
+      path: pagePath,
+      lastModified: lastModified.get(pagePath),
+    }));
+    const siteFiles = everything
+      ? [
+          { file: 'sitemap.xml', text: sitemapXml(siteUrl, entries) },
+          { file: 'robots.txt', text: robotsTxt(siteUrl) },
+        ]
+      : [];
     // The blog's run owns every page under /blog (a deleted post's page goes); others remove none.
     const blogFolder = `${prerenderedPagePath(sitePaths.blog).split(path.sep)[0]}${path.sep}`;
-    removeStalePages(root, written, (file) => everything || (withPosts && file.startsWith(blogFolder)));
-    return { pages: captured.length, posts: posts.length, milliseconds: Math.round(performance.now() - started) };
+    const renderedFrom = Object.fromEntries(
+      Object.entries(live.apps)
+        .filter(([pkg]) => everything || pkg === app)
+        .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live }]),
+    );
+    return {
+      store,
+      pages,
+      siteFiles,
+      owns: (file) => everything || (withPosts && file.startsWith(blogFolder)),
+      renderedFrom,
+      posts: posts.length,
+      started,
+    };
   } finally {
     server.close();
   }
+}
+
+/** Writes rendered pages, with their compressed copies, into the store's pages folder. */
+export function writePages(rendered: RenderedPages): PrerenderResult {
+  const root = pagesFolder(rendered.store);
+  const written = rendered.pages.flatMap((page) => writePage(root, page.file, page.html));
+  for (const { file, text } of rendered.siteFiles) writeFile(root, file, text);
+  removeStalePages(root, written, rendered.owns);
+  const renderedFrom = { ...readRenderedFrom(rendered.store), ...rendered.renderedFrom };
+  writeFile(root, RENDERED_FROM, `${JSON.stringify(renderedFrom, null, 2)}\n`);
+  return {
+    pages: rendered.pages.length,
+    posts: rendered.posts,
+    milliseconds: Math.round(performance.now() - rendered.started),
+  };
+}
+
+export async function prerender(env: Env, options: PrerenderOptions = {}): Promise<PrerenderResult> {
+  return writePages(await renderPages(env, options));
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -7,7 +7,7 @@
  *   status | log | prune --keep N
  * The store is `$RELEASE_STORE`, else `.releases/`. A refusal exits 1 with one line.
  */
-import { parseArgs } from 'node:util';
+import { parseReleaseArgs } from './release/arguments';
 import {
   buildCommand,
   logCommand,
@@ -18,38 +18,22 @@ import {
 } from './release/commands';
 import { releaseStore } from './release/store';
 
-const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N';
-
 async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string[]> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: { source: { type: 'string' }, keep: { type: 'string' } },
-    allowPositionals: true,
-  });
-  const [command, app, id] = positionals;
+  const args = parseReleaseArgs(argv);
   const store = releaseStore(env);
-  const needApp = () => {
-    if (!app) throw new Error(`${command} needs an app; ${usage}`);
-    return app;
-  };
-  switch (command) {
+  switch (args.command) {
     case 'build':
-      return buildCommand(store, needApp(), values.source);
+      return buildCommand(store, args.app, args.source);
     case 'promote':
-      if (!id) throw new Error(`promote needs an app and a release id; ${usage}`);
-      return promoteCommand(store, needApp(), id, env);
+      return promoteCommand(store, args.app, args.id, env);
     case 'rollback':
-      return rollbackCommand(store, needApp(), id, env);
+      return rollbackCommand(store, args.app, args.id, env);
     case 'status':
       return statusCommand(store);
     case 'log':
       return logCommand(store);
     case 'prune':
-      if (values.keep === undefined) throw new Error(`prune needs --keep N; ${usage}`);
-      return pruneCommand(store, Number(values.keep));
-    default:
-      throw new Error(usage);
+      return pruneCommand(store, args.keep);
   }
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
+import { writeCompressedCopies } from './precompressed';
 import { startStaticServer } from './static-server';
 
 /** A shell's output folder inside a hidden folder, as a checkout under `~/.work/` would have it. */
@@ -122,5 +123,24 @@ test('pages carry the security headers, the starter allowed by the hash of its t
     expect(policy).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('a file is served from its Brotli or gzip copy only while the file itself is there', async () => {
+  const { root } = shellIn(false);
+  const chunk = path.join(root, '__federation_expose_CookiePolicyPage.0123abcd.js');
+  writeCompressedCopies(chunk, 'export const page = "CookiePolicyPage";');
+  writeFileSync(chunk, 'export const page = "CookiePolicyPage";');
+  const origin = await serve(root);
+  const url = `${origin}/${path.basename(chunk)}`;
+  const asked = (encoding: string) => fetch(url, { headers: { 'Accept-Encoding': encoding } });
+  const served = await asked('br');
+  expect(served.headers.get('content-encoding')).toBe('br');
+  expect(await served.text()).toContain('CookiePolicyPage');
+
+  rmSync(chunk);
+  for (const encoding of ['br', 'gzip', 'gzip, deflate, br', 'identity']) {
+    const response = await asked(encoding);
+    expect({ encoding, status: response.status }).toEqual({ encoding, status: 404 });
   }
 });

@@ -9,7 +9,7 @@
  * the routes of its table, else `404.html` with status 404; the legal short links redirect.
  * Pages go out with the security headers of `content-security-policy.ts`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -26,6 +26,17 @@ import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
 
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
+ * its place: served alone, it would publish a file a release no longer has (a smoke gate would
+ * pass a release missing a chunk that every other origin answers 404).
+ */
+function holdsFile(folder: string, requestPath: string): boolean {
+  const base = path.resolve(folder);
+  const file = path.join(base, decodeURIComponent(requestPath));
+  return file.startsWith(`${base}${path.sep}`) && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+}
 
 function setCacheHeaders(response: ServerResponse, filePath: string): void {
   const served = path.basename(filePath).replace(PRECOMPRESSED_COPY, '');
@@ -143,6 +154,7 @@ export function startStaticServer({
     const tryFolder = (index: number): void => {
       const folder = folders[index];
       if (folder === undefined) return next();
+      if (!holdsFile(folder, request.path)) return tryFolder(index + 1);
       fileServer(folder)(request, response, (error?: unknown) => (error ? next(error) : tryFolder(index + 1)));
     };
     tryFolder(0);

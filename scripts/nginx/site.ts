@@ -217,7 +217,9 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         `scgi_temp_path ${temp('scgi')};`,
         'server_tokens off;',
         'sendfile on;',
-        // Compressed once, by the build and the prerender, as a CDN would serve them.
+        // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
+        // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
+        // serving files here looks the file itself up with try_files first, which answers 404.
         ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
         'gzip_static on;',
         'gzip off;',

@@ -10,9 +10,9 @@ import { shellApp } from 'shared/remotes';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
-import { prerender } from '../prerender';
+import { pagesCurrent, renderPages, writePages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { appendLog, readLive, readLog, switchLive, writeLive, type Live, type LogEntry } from './live';
+import { commitSwitch, readLive, readLog, switchLive, type Live, type LogEntry } from './live';
 import { withStoreLock } from './lock';
 import { describeBuild, type ReleaseJson } from './release-json';
 import { smokeProblems } from './smoke';
@@ -25,6 +25,7 @@ import {
   releaseApps,
   releaseFolder,
   releaseWithHash,
+  verifyRelease,
 } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -76,89 +77,110 @@ export async function buildCommand(store: string, pkg: string, source = appDir(p
   ];
 }
 
-/** The live release of every app that has one, read and validated. */
-function liveReleases(store: string, live: Live): Map<string, ReleaseJson> {
-  return new Map(Object.entries(live.apps).map(([pkg, entry]) => [pkg, readRelease(store, pkg, entry.live)]));
+/** The live release of every app that has one (but `except`, whose release is being replaced), read and validated. */
+function liveReleases(store: string, live: Live, except?: string): Map<string, ReleaseJson> {
+  return new Map(
+    Object.entries(live.apps)
+      .filter(([pkg]) => pkg !== except)
+      .map(([pkg, entry]) => [pkg, readRelease(store, pkg, entry.live)]),
+  );
 }
 
-interface SwitchPlan {
-  command: LogEntry['command'];
-  pkg: string;
-  to: string;
-  gates: Record<string, string>;
-  gatesMs: number;
+const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
+
+const operator = () => `${os.userInfo().username}@${os.hostname()}`;
+
+function verdicts(gates: Record<string, string>): string {
+  return (
+    Object.entries(gates)
+      .map(([gate, verdict]) => `${gate} ${verdict}`)
+      .join(', ') || '-'
+  );
 }
 
-/** Switches the pointer, re-prerenders what the app renders, and logs it. */
-async function switchTo(store: string, env: Env, plan: SwitchPlan): Promise<string[]> {
-  const live = readLive(store);
-  const from = live.apps[plan.pkg]?.live ?? null;
-  const switchStarted = performance.now();
-  writeLive(store, switchLive(live, plan.pkg, plan.to, new Date()));
-  // An nginx site serves the live set from its configuration: written again, and reloaded.
+/**
+ * Moves the pointer and logs it, as one step of the store (./live.ts, commitSwitch), then has an
+ * nginx site serve the new live set: its configuration is written again, and reloaded.
+ */
+function commit(store: string, env: Env, live: Live, next: Live, entry: LogEntry): number {
+  const started = performance.now();
+  commitSwitch(store, live, next, entry);
   if (env.NGINX_SITE) {
     writeNginxSite({ store, siteDir: env.NGINX_SITE, env });
     reloadNginx(env.NGINX_SITE);
   }
-  const switchMs = performance.now() - switchStarted;
-  const prerenderStarted = performance.now();
-  let pages: string;
-  try {
-    const result = await prerender(env, { app: plan.pkg });
-    pages = `${result.pages} re-rendered`;
-  } catch (error) {
-    // Live already: the served pages are the app page until the next prerender succeeds.
-    pages = `not re-rendered: ${(error as Error).message.split('\n')[0]}`;
-  }
-  const prerenderMs = performance.now() - prerenderStarted;
-  const timings = {
-    gatesMs: Math.round(plan.gatesMs),
-    switchMs: Math.round(switchMs),
-    prerenderMs: Math.round(prerenderMs),
-  };
-  appendLog(store, {
-    at: new Date().toISOString(),
-    who: `${os.userInfo().username}@${os.hostname()}`,
-    command: plan.command,
-    app: plan.pkg,
-    from,
-    to: plan.to,
-    gates: plan.gates,
-    timings,
-  });
+  return performance.now() - started;
+}
+
+function switchTable(entry: LogEntry, switchMs: number, pages: string, totalMs: number): string[] {
   return formatTable([
     ['app', 'from', 'to', 'gates', 'switch', 'pages', 'total'],
-    [
-      plan.pkg,
-      from ?? '-',
-      plan.to,
-      Object.entries(plan.gates)
-        .map(([gate, verdict]) => `${gate} ${verdict}`)
-        .join(', ') || '-',
-      seconds(switchMs),
-      `${pages} (${seconds(prerenderMs)})`,
-      seconds(timings.gatesMs + switchMs + prerenderMs),
-    ],
+    [entry.app, entry.from ?? '-', entry.to, verdicts(entry.gates), seconds(switchMs), pages, seconds(totalMs)],
   ]);
 }
 
-/** `promote <app> <id>`: the gates, then the switch. */
+/** Renders the pages of the live set again, when a switch was made without writing them. */
+async function rerender(env: Env, pkg: string, live: Live): Promise<string[]> {
+  const rendered = await renderPages(env, { app: pkg, live }).catch((error: unknown) => {
+    throw new Error(`the pages of ${pkg} could not be prerendered: ${firstLine(error)}`);
+  });
+  const result = writePages(rendered);
+  return formatTable([
+    ['app', 'live', 'pages'],
+    [pkg, live.apps[pkg]?.live ?? '-', `${result.pages} re-rendered (${seconds(result.milliseconds)})`],
+  ]);
+}
+
+/**
+ * `promote <app> <id>`: the release verified whole, the gates, its pages rendered as the live set
+ * will serve them, then the switch, logged, and the pages written. Any refusal, the prerender's
+ * included, switches nothing. Promoting the live release again renders its pages when they are
+ * stale (a switch whose pages were not written).
+ */
 export function promoteCommand(store: string, pkg: string, id: string, env: Env): Promise<string[]> {
   return withStoreLock(store, async () => {
     const candidate = readRelease(store, pkg, id);
     const live = readLive(store);
-    if (live.apps[pkg]?.live === id) throw new Error(`${pkg} ${id} is live already`);
+    if (live.apps[pkg]?.live === id) {
+      if (pagesCurrent(store, live, pkg)) throw new Error(`${pkg} ${id} is live already, and its pages are current`);
+      return rerender(env, pkg, live);
+    }
     const started = performance.now();
-    const incompatible = compatibilityProblems(candidate, liveReleases(store, live));
+    verifyRelease(store, candidate);
+    const incompatible = compatibilityProblems(candidate, liveReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
     const smoke = await smokeProblems(store, candidate, env);
     if (smoke.length > 0) throw new Error(`refused by the smoke gate: ${smoke.join('; ')}`);
-    const gates = { compatibility: 'passed', smoke: 'passed' };
-    return switchTo(store, env, { command: 'promote', pkg, to: id, gates, gatesMs: performance.now() - started });
+    const gatesMs = performance.now() - started;
+    const next = switchLive(live, pkg, id, new Date());
+    const prerenderStarted = performance.now();
+    const rendered = await renderPages(env, { app: pkg, live: next }).catch((error: unknown) => {
+      throw new Error(`refused by the prerender: ${firstLine(error)}`);
+    });
+    const prerenderMs = performance.now() - prerenderStarted;
+    const entry: LogEntry = {
+      at: new Date().toISOString(),
+      who: operator(),
+      command: 'promote',
+      app: pkg,
+      from: live.apps[pkg]?.live ?? null,
+      to: id,
+      gates: { compatibility: 'passed', smoke: 'passed' },
+      timings: { gatesMs: Math.round(gatesMs), prerenderMs: Math.round(prerenderMs) },
+    };
+    const switchMs = commit(store, env, live, next, entry);
+    const { pages } = writePages(rendered);
+    const total = performance.now() - started;
+    return switchTable(entry, switchMs, `${pages} re-rendered (${seconds(prerenderMs)})`, total);
   });
 }
 
-/** `rollback <app> [id]`: the previous live release (or `id`) at once; only the compatibility gate. */
+/**
+ * `rollback <app> [id]`: the previous live release (or `id`) at once, verified whole and checked
+ * for compatibility only; then its pages are rendered again. Stopped or failed before they are
+ * written, the pages stay those of the release rolled back from: `status` says they are stale,
+ * and promoting the live release renders them.
+ */
 export function rollbackCommand(store: string, pkg: string, id: string | undefined, env: Env): Promise<string[]> {
   return withStoreLock(store, async () => {
     releaseAppOf(pkg);
@@ -167,26 +189,66 @@ export function rollbackCommand(store: string, pkg: string, id: string | undefin
     if (!to) throw new Error(`${pkg} has no previous release to roll back to`);
     if (live.apps[pkg]?.live === to) throw new Error(`${pkg} ${to} is live already`);
     const started = performance.now();
-    const incompatible = compatibilityProblems(readRelease(store, pkg, to), liveReleases(store, live));
+    const target = readRelease(store, pkg, to);
+    verifyRelease(store, target);
+    const incompatible = compatibilityProblems(target, liveReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
-    const gates = { compatibility: 'passed' };
-    return switchTo(store, env, { command: 'rollback', pkg, to, gates, gatesMs: performance.now() - started });
+    const entry: LogEntry = {
+      at: new Date().toISOString(),
+      who: operator(),
+      command: 'rollback',
+      app: pkg,
+      from: live.apps[pkg]?.live ?? null,
+      to,
+      gates: { compatibility: 'passed' },
+      timings: { gatesMs: Math.round(performance.now() - started) },
+    };
+    const next = switchLive(live, pkg, to, new Date());
+    const switchMs = commit(store, env, live, next, entry);
+    let pages: string;
+    try {
+      const result = writePages(await renderPages(env, { app: pkg, live: next }));
+      pages = `${result.pages} re-rendered (${seconds(result.milliseconds)})`;
+    } catch (error) {
+      // Live already: until its pages are rendered, the served ones are the release rolled back from.
+      pages = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
+    }
+    return switchTable(entry, switchMs, pages, performance.now() - started);
   });
 }
 
-/** `status`: per app, the live and previous release, since when, and whether it fits the live shell. */
+/**
+ * `status`: per app, the live and previous release, since when, whether it fits the live shell,
+ * and whether its pages are those of the live set. A release that cannot be read is shown with
+ * what is wrong with it, and the other apps are still shown.
+ */
 export function statusCommand(store: string): string[] {
   const live = readLive(store);
-  const releases = liveReleases(store, live);
+  // A release, or what is wrong with it.
+  const releases = new Map<string, ReleaseJson | string>(
+    Object.entries(live.apps).map(([pkg, entry]) => {
+      try {
+        return [pkg, readRelease(store, pkg, entry.live)];
+      } catch (error) {
+        return [pkg, firstLine(error)];
+      }
+    }),
+  );
   const shell = releases.get(shellApp.pkg);
+  const fitsShell = (release: ReleaseJson): string => {
+    if (release.app === shellApp.pkg || shell === undefined) return 'yes';
+    if (typeof shell === 'string') return 'unknown: the live shell is unreadable';
+    const problems = mismatches(shell, release);
+    return problems.length > 0 ? `no: ${problems.join('; ')}` : 'yes';
+  };
   const rows = releaseApps.map((app) => {
     const entry = live.apps[app.pkg];
     const release = releases.get(app.pkg);
-    const problems = release && shell && app.pkg !== shellApp.pkg ? mismatches(shell, release) : [];
-    const fits = !release ? '-' : problems.length > 0 ? `no: ${problems.join('; ')}` : 'yes';
-    return [app.pkg, entry?.live ?? '-', entry?.previous ?? '-', entry?.since ?? '-', fits];
+    const fits = !release ? '-' : typeof release === 'string' ? `unreadable: ${release}` : fitsShell(release);
+    const pages = !entry ? '-' : pagesCurrent(store, live, app.pkg) ? 'current' : 'stale';
+    return [app.pkg, entry?.live ?? '-', entry?.previous ?? '-', entry?.since ?? '-', pages, fits];
   });
-  return formatTable([['app', 'live', 'previous', 'since', 'compatible'], ...rows]);
+  return formatTable([['app', 'live', 'previous', 'since', 'pages', 'compatible'], ...rows]);
 }
 
 /** `log`: every promotion and rollback, oldest first. */
@@ -197,17 +259,16 @@ export function logCommand(store: string): string[] {
     entry.command,
     entry.app,
     `${entry.from ?? '-'} → ${entry.to}`,
-    Object.entries(entry.gates)
-      .map(([gate, verdict]) => `${gate} ${verdict}`)
+    verdicts(entry.gates),
+    Object.entries(entry.timings)
+      .map(([step, milliseconds]) => `${step.replace(/Ms$/, '')} ${milliseconds} ms`)
       .join(', ') || '-',
-    `switch ${entry.timings.switchMs ?? 0} ms, pages ${entry.timings.prerenderMs ?? 0} ms`,
   ]);
   return formatTable([['when', 'who', 'command', 'app', 'from → to', 'gates', 'timings'], ...rows]);
 }
 
 /** `prune --keep N`: removes all but each app's newest N releases, never a live or previous one. */
 export function pruneCommand(store: string, keep: number): Promise<string[]> {
-  if (!Number.isInteger(keep) || keep < 0) throw new Error(`--keep takes a whole number, not ${keep}`);
   return withStoreLock(store, () => {
     const live = readLive(store);
     const rows = releaseApps.map((app) => {
@@ -239,10 +300,17 @@ export function makeBuildsLive(store: string, pkgs: readonly string[]): Promise<
       const live = readLive(store);
       const from = live.apps[pkg]?.live ?? null;
       if (from === id) continue;
-      writeLive(store, switchLive(live, pkg, id, new Date()));
-      const at = new Date().toISOString();
-      const who = `${os.userInfo().username}@${os.hostname()}`;
-      appendLog(store, { at, who, command: 'start', app: pkg, from, to: id, gates: {}, timings: {} });
+      const entry: LogEntry = {
+        at: new Date().toISOString(),
+        who: operator(),
+        command: 'start',
+        app: pkg,
+        from,
+        to: id,
+        gates: {},
+        timings: {},
+      };
+      commitSwitch(store, live, switchLive(live, pkg, id, new Date()), entry);
       lines.push(`${pkg.padEnd(14)} ${id} from its build is live`);
     }
     return lines;

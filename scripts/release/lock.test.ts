@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,4 +34,26 @@ test('a lock left by a process that ended is reported and taken over', async () 
     ),
   ).resolves.toBe('ran');
   expect(reports).toEqual([`Removed a stale lock left by pid ${ended}, which no longer runs`]);
+});
+
+test('a lock held by a killed command that its parent has not reaped yet (a zombie) is taken over', async () => {
+  // The shell starts a child, prints its pid and becomes a sleep, which never reaps it.
+  const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60']);
+  try {
+    const child = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
+    process.kill(child, 'SIGKILL');
+    while (!readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')) await new Promise((r) => setTimeout(r, 10));
+    writeFileSync(path.join(store, lockFile), String(child));
+    const reports: string[] = [];
+    await expect(
+      withStoreLock(
+        store,
+        () => 'ran',
+        (message) => reports.push(message),
+      ),
+    ).resolves.toBe('ran');
+    expect(reports).toEqual([`Removed a stale lock left by pid ${child}, which no longer runs`]);
+  } finally {
+    parent.kill('SIGKILL');
+  }
 });

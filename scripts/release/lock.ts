@@ -11,10 +11,16 @@ export const lockFile = '.lock';
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed command stays a zombie until its parent reaps it (seconds, under some inits): ended
+  // all the same. Where there is no /proc, the signal's answer stands.
+  try {
+    return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
 }
 

@@ -25,6 +25,12 @@ export const releaseJsonSchema = z.object({
   commit: z.string().min(1),
   builtAt: z.iso.datetime(),
   contentHash: z.string().regex(/^sha256-[0-9a-f]{64}$/),
+  /**
+   * Every file of the build by its path in the release, with its SHA-256 (hex): a release is
+   * verified whole against them before it goes live (./store.ts). Releases built before this was
+   * recorded have none, and are verified against `contentHash` as a whole.
+   */
+  files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),
   shared: z.object({
     /** Versions of the singletons this build brings (the shell's are the ones the page uses). */
     provides: versions,
@@ -39,18 +45,21 @@ export const releaseJsonSchema = z.object({
 
 export type ReleaseJson = z.infer<typeof releaseJsonSchema>;
 
-/** The release.json text, validated; a corrupt one is refused in one line naming the release. */
-export function parseReleaseJson(text: string, label: string): ReleaseJson {
+/**
+ * The release.json text, validated; a corrupt one is refused in one line naming the release and
+ * the file.
+ */
+export function parseReleaseJson(text: string, label: string, file: string): ReleaseJson {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch {
-    throw new Error(`${label}: release.json is not JSON`);
+  } catch (error) {
+    throw new Error(`${label}: ${file} is not JSON (${(error as Error).message})`, { cause: error });
   }
   const result = releaseJsonSchema.safeParse(json);
   if (!result.success) {
     const [issue] = result.error.issues;
-    throw new Error(`${label}: release.json is invalid (${issue?.path.join('.') || 'root'}: ${issue?.message})`);
+    throw new Error(`${label}: ${file} is invalid (${issue?.path.join('.') || 'root'}: ${issue?.message})`);
   }
   return result.data;
 }

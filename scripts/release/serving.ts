@@ -4,12 +4,13 @@
  * release also answering at the root for a URL without an id (a remote's environment variable);
  * the shell's origin is its live release, the prerendered pages over it and its older releases
  * under it (an open tab's chunks), and `/app-config.json` points at the live releases, read from
- * `live.json` on each request.
+ * `live.json` on each request. A `live.json` that turns corrupt while serving is reported once and
+ * the last live set read whole goes on being served (./live.ts, lastGoodLive).
  */
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions } from '../lib/static-server';
-import { readLive } from './live';
+import { lastGoodLive, readLive, type Live } from './live';
 import { appFolder, listReleaseIds, pagesFolder, releaseAppOf, releaseFolder } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -37,11 +38,11 @@ export function manifestUrl(pkg: string, id: string, env: Env): string {
   return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
 }
 
-/** The live release of `pkg`, or a one-line refusal. */
-export function liveReleaseId(store: string, pkg: string): string {
-  const live = readLive(store).apps[pkg]?.live;
-  if (!live) throw new Error(`Nothing of ${pkg} is live in ${store}: npm run release -- build ${pkg}, then promote it`);
-  return live;
+/** The live release of `pkg` (in `live`, by default the store's pointer), or a one-line refusal. */
+export function liveReleaseId(store: string, pkg: string, live: Live = readLive(store)): string {
+  const id = live.apps[pkg]?.live;
+  if (!id) throw new Error(`Nothing of ${pkg} is live in ${store}: npm run release -- build ${pkg}, then promote it`);
+  return id;
 }
 
 /**
@@ -49,7 +50,11 @@ export function liveReleaseId(store: string, pkg: string): string {
  * gate's preview of a candidate).
  */
 export function appConfigFromStore(store: string, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
-  const live = readLive(store);
+  return appConfigFromLive(readLive(store), env, swap);
+}
+
+/** The run-time configuration of a live set (the store's, or the one a promotion switches to). */
+export function appConfigFromLive(live: Live, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const app of remoteApps) {
     const id = live.apps[app.pkg]?.live;
@@ -62,8 +67,9 @@ export function appConfigFromStore(store: string, env: Env, swap: Partial<Record
 
 /** The options of `startStaticServer` that serve `pkg` from the store. */
 export function storeServing(store: string, pkg: string, env: Env): Omit<StaticAppOptions, 'port' | 'isShell' | 'env'> {
+  const live = lastGoodLive(store);
   if (pkg === shellApp.pkg) {
-    const liveFolder = () => releaseFolder(store, pkg, liveReleaseId(store, pkg));
+    const liveFolder = () => releaseFolder(store, pkg, liveReleaseId(store, pkg, live()));
     liveFolder();
     return {
       root: liveFolder,
@@ -72,14 +78,14 @@ export function storeServing(store: string, pkg: string, env: Env): Omit<StaticA
         listReleaseIds(store, pkg)
           .reverse()
           .map((id) => releaseFolder(store, pkg, id)),
-      appConfig: () => appConfigFromStore(store, env),
+      appConfig: () => appConfigFromLive(live(), env),
     };
   }
   return {
     root: appFolder(store, pkg),
     fallbackRoots: () => {
-      const live = readLive(store).apps[pkg]?.live;
-      return live ? [releaseFolder(store, pkg, live)] : [];
+      const id = live().apps[pkg]?.live;
+      return id ? [releaseFolder(store, pkg, id)] : [];
     },
   };
 }

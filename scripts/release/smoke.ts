@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
+import { remoteFailureSelector } from '../../shell/prerender/capture';
 import { chromiumLaunchOptions } from '../lib/chromium';
 import { startStaticServer } from '../lib/static-server';
 import type { ReleaseJson } from './release-json';
@@ -20,8 +21,6 @@ import { appFolder, releaseFolder } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The failure page of shell/src/components/RemotePageBoundary.tsx. */
-const BOUNDARY_FAILURE = '#remote-failure-title';
 const ROUTE_TIMEOUT_MS = 20_000;
 
 function portOf(server: Server): number {
@@ -84,7 +83,8 @@ export async function smokeProblems(store: string, candidate: ReleaseJson, env: 
           // The remote page's heading, or the boundary's when the page failed.
           await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
           await page.waitForLoadState('networkidle');
-          if (await page.locator(BOUNDARY_FAILURE).count()) errors.push('the remote boundary shows its failure page');
+          if (await page.locator(remoteFailureSelector).count())
+            errors.push('the remote boundary shows its failure page');
         } catch (error) {
           errors.push(`no main heading (${(error as Error).message.split('\n')[0]})`);
         } finally {

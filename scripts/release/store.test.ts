@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseJson } from './release-json';
-import { addRelease, compareReleaseIds, listReleaseIds, nextReleaseId, readRelease, releaseFolder } from './store';
+import {
+  addRelease,
+  compareReleaseIds,
+  listReleaseIds,
+  nextReleaseId,
+  readRelease,
+  releaseFolder,
+  verifyRelease,
+} from './store';
 
 let store: string;
 let build: string;
@@ -56,8 +64,9 @@ test('an unknown app or id, a release with missing files or a corrupt release.js
   const { id } = addRelease(store, 'mfe-legal', build, describe_, now);
   expect(() => readRelease(store, 'mfe-nope', id)).toThrow('Unknown app mfe-nope');
   expect(() => readRelease(store, 'mfe-legal', '20990101T000000Z-1')).toThrow('mfe-legal has no release');
-  writeFileSync(path.join(releaseFolder(store, 'mfe-legal', id), 'release.json'), '{"id":');
-  expect(() => readRelease(store, 'mfe-legal', id)).toThrow(`mfe-legal ${id}: release.json is not JSON`);
+  const releaseJson = path.join(releaseFolder(store, 'mfe-legal', id), 'release.json');
+  writeFileSync(releaseJson, '{"id":');
+  expect(() => readRelease(store, 'mfe-legal', id)).toThrow(`mfe-legal ${id}: ${releaseJson} is not JSON (`);
   writeFileSync(path.join(releaseFolder(store, 'mfe-legal', id), 'release.json'), JSON.stringify({ id }));
   expect(() => readRelease(store, 'mfe-legal', id)).toThrow(/release\.json is invalid/);
   rmSync(path.join(releaseFolder(store, 'mfe-legal', id), 'remoteEntry.js'));
@@ -67,4 +76,36 @@ test('an unknown app or id, a release with missing files or a corrupt release.js
 test('a folder still being written is not a release', () => {
   mkdirSync(path.join(store, 'mfe-legal', '.staging-20261125T063000Z-1-1'), { recursive: true });
   expect(listReleaseIds(store, 'mfe-legal')).toEqual([]);
+});
+
+test('a release is verified whole: every recorded file there, unchanged, and no other', () => {
+  mkdirSync(path.join(build, 'fonts'));
+  writeFileSync(path.join(build, 'fonts', 'inter.0123abcd.woff2'), 'font');
+  writeFileSync(path.join(build, 'page.0123abcd.js'), 'page');
+  const release = addRelease(store, 'mfe-legal', build, describe_, now);
+  expect(Object.keys(release.files ?? {}).sort()).toEqual([
+    'fonts/inter.0123abcd.woff2',
+    'mf-manifest.json',
+    'page.0123abcd.js',
+    'remoteEntry.js',
+  ]);
+  expect(() => verifyRelease(store, readRelease(store, 'mfe-legal', release.id))).not.toThrow();
+
+  const folder = releaseFolder(store, 'mfe-legal', release.id);
+  rmSync(path.join(folder, 'page.0123abcd.js'));
+  writeFileSync(path.join(folder, 'fonts', 'inter.0123abcd.woff2'), 'another font');
+  writeFileSync(path.join(folder, 'extra.js'), 'alert(1)');
+  expect(() => verifyRelease(store, release)).toThrow(
+    `mfe-legal ${release.id} is not the release that was built: page.0123abcd.js missing, extra.js was not in the build, fonts/inter.0123abcd.woff2 changed; build it again`,
+  );
+});
+
+test('a release built before each file was recorded is verified against its content hash', () => {
+  const { files, ...older } = addRelease(store, 'mfe-legal', build, describe_, now);
+  expect(files).toBeDefined();
+  expect(() => verifyRelease(store, older)).not.toThrow();
+  rmSync(path.join(releaseFolder(store, 'mfe-legal', older.id), 'remoteEntry.js'));
+  expect(() => verifyRelease(store, older)).toThrow(
+    `mfe-legal ${older.id} is not the release that was built: its files differ from its content hash`,
+  );
 });

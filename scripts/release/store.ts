@@ -10,7 +10,8 @@
  *   <store>/.lock                    held while a command changes the store (./lock.ts)
  *
  * A release folder is written under a temporary name and renamed into place, so a reader never
- * sees half of one, and it is never written again.
+ * sees half of one, and it is never written again. Its release.json records each file's hash,
+ * and a release is verified whole against them before it goes live (`verifyRelease`).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,7 +96,8 @@ export function readRelease(store: string, pkg: string, id: string): ReleaseJson
   if (!RELEASE_ID.test(id) || !existsSync(folder)) throw new Error(`${pkg} has no release ${id}`);
   const missing = [releaseJsonFile, ...requiredFiles(pkg)].filter((file) => !existsSync(path.join(folder, file)));
   if (missing.length > 0) throw new Error(`${pkg} ${id} is incomplete: ${missing.join(', ')} missing`);
-  const release = parseReleaseJson(readFileSync(path.join(folder, releaseJsonFile), 'utf8'), `${pkg} ${id}`);
+  const file = path.join(folder, releaseJsonFile);
+  const release = parseReleaseJson(readFileSync(file, 'utf8'), `${pkg} ${id}`, file);
   if (release.id !== id || release.app !== pkg) {
     throw new Error(`${pkg} ${id}: its release.json describes ${release.app} ${release.id}`);
   }
@@ -110,22 +112,65 @@ function filesUnder(root: string): string[] {
 }
 
 /** SHA-256 over every file's path and bytes: two builds with the same output hash the same. */
-export function contentHash(root: string): string {
+export function contentHash(root: string, files = filesUnder(root)): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(root)) {
+  for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(root, file)));
   }
   return `sha256-${hash.digest('hex')}`;
 }
 
-/** The release of `pkg` whose build has this content hash, if the store holds one. */
+function fileHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** Each file of a build by its path, with its SHA-256: what release.json records of it. */
+function fileHashes(root: string): Record<string, string> {
+  return Object.fromEntries(filesUnder(root).map((file) => [file, fileHash(path.join(root, file))]));
+}
+
+/** How a release's folder differs from the files recorded when it was built; empty when whole. */
+export function releaseFileProblems(store: string, release: ReleaseJson): string[] {
+  const folder = releaseFolder(store, release.app, release.id);
+  const present = filesUnder(folder).filter((file) => file !== releaseJsonFile);
+  const recorded = release.files;
+  if (!recorded) {
+    // Built before each file's hash was recorded: the whole build against its one hash.
+    return contentHash(folder, present) === release.contentHash ? [] : ['its files differ from its content hash'];
+  }
+  const here = new Set(present);
+  return [
+    ...Object.keys(recorded)
+      .filter((file) => !here.has(file))
+      .map((file) => `${file} missing`),
+    ...present.flatMap((file) => {
+      const expected = recorded[file];
+      if (expected === undefined) return [`${file} was not in the build`];
+      return fileHash(path.join(folder, file)) === expected ? [] : [`${file} changed`];
+    }),
+  ];
+}
+
+/** Refuses, in one line, a release whose files are not the ones it was built with. */
+export function verifyRelease(store: string, release: ReleaseJson): void {
+  const problems = releaseFileProblems(store, release);
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 3).join(', ');
+  const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
+  throw new Error(`${release.app} ${release.id} is not the release that was built: ${shown}${more}; build it again`);
+}
+
+/** The release of `pkg` whose build has this content hash and is still whole, if the store holds one. */
 export function releaseWithHash(store: string, pkg: string, hash: string): string | undefined {
   return listReleaseIds(store, pkg).find((id) => {
-    const file = path.join(releaseFolder(store, pkg, id), releaseJsonFile);
-    return (
-      existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { contentHash?: string }).contentHash === hash
-    );
+    try {
+      const release = readRelease(store, pkg, id);
+      return release.contentHash === hash && releaseFileProblems(store, release).length === 0;
+    } catch {
+      // An unreadable release is not the build; `status` and `promote` say what is wrong with it.
+      return false;
+    }
   });
 }
 
@@ -143,7 +188,7 @@ export function addRelease(
   const missing = requiredFiles(pkg).filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new Error(`${buildDir} is not a build of ${pkg}: ${missing.join(', ')} missing`);
   const id = nextReleaseId(listReleaseIds(store, pkg), now);
-  const release = describe(id, contentHash(buildDir));
+  const release: ReleaseJson = { ...describe(id, contentHash(buildDir)), files: fileHashes(buildDir) };
   const staging = path.join(appFolder(store, pkg), `.staging-${id}-${process.pid}`);
   try {
     cpSync(buildDir, staging, { recursive: true });

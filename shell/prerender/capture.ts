@@ -2,7 +2,8 @@
  * Renders routes in headless Chromium exactly as a visitor's browser composes them (the shell's
  * app page, the run-time config, the remotes deployed now) and captures what each showed and
  * fetched. The visitor is one who has declined optional cookies, so no banner and no analytics
- * are part of the HTML; Google's hosts are never contacted.
+ * are part of the HTML; Google's hosts are never contacted. A page showing the remote boundary's
+ * failure page is a failure, never a page to publish.
  */
 import { chromium, type BrowserContext, type LaunchOptions } from '@playwright/test';
 import { CONSENT_VERSION } from 'shared/consent';
@@ -25,6 +26,9 @@ export interface CaptureOptions {
   /** How long a page may take to settle. */
   timeoutMs?: number;
 }
+
+/** The failure page of the remote page boundary (shell/src/components/RemotePageBoundary.tsx). */
+export const remoteFailureSelector = '#remote-failure-title';
 
 const GOOGLE_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|google-analytics|gstatic)\.com\//;
 /** Pages captured at once: the machine has two cores, and each page is mostly waiting. */
@@ -61,6 +65,9 @@ async function capturePage(context: BrowserContext, path: string, options: Captu
       { timeout: options.timeoutMs ?? 20_000 },
     );
     await page.waitForLoadState('networkidle');
+    if (await page.locator(remoteFailureSelector).count()) {
+      throw new Error("it shows the remote boundary's failure page");
+    }
     const rootHtml = await page.locator('#root').evaluate(markupOf);
     const seen = await page.evaluate(async () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -1,0 +1,43 @@
+import { parseReleaseArgs, usage } from './arguments';
+
+test('each command with the arguments and the option it takes', () => {
+  expect(parseReleaseArgs(['build', 'mfe-legal'])).toEqual({ command: 'build', app: 'mfe-legal' });
+  expect(parseReleaseArgs(['build', 'mfe-legal', '--source', '../wt'])).toEqual({
+    command: 'build',
+    app: 'mfe-legal',
+    source: '../wt',
+  });
+  expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID'])).toEqual({ command: 'promote', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['rollback', 'mfe-legal'])).toEqual({ command: 'rollback', app: 'mfe-legal' });
+  expect(parseReleaseArgs(['rollback', 'mfe-legal', 'ID'])).toEqual({
+    command: 'rollback',
+    app: 'mfe-legal',
+    id: 'ID',
+  });
+  expect(parseReleaseArgs(['status'])).toEqual({ command: 'status' });
+  expect(parseReleaseArgs(['log'])).toEqual({ command: 'log' });
+  expect(parseReleaseArgs(['prune', '--keep', '0'])).toEqual({ command: 'prune', keep: 0 });
+  expect(parseReleaseArgs(['prune', '--keep=12'])).toEqual({ command: 'prune', keep: 12 });
+});
+
+test.each([
+  [[], 'no command'],
+  [['deploy'], 'unknown command deploy'],
+  [['promote', 'mfe-legal', 'ID', 'extra'], 'promote takes no argument extra'],
+  [['promote', 'mfe-legal'], 'promote needs <app> <id>'],
+  [['rollback'], 'rollback needs <app>'],
+  [['rollback', 'mfe-legal', 'ID', 'more'], 'rollback takes no argument more'],
+  [['status', 'mfe-legal'], 'status takes no argument mfe-legal'],
+  [['status', '--force'], "Unknown option '--force'"],
+  [['build', 'mfe-legal', '--source'], "Option '--source <value>' argument missing"],
+  [['promote', 'mfe-legal', 'ID', '--keep', '3'], 'promote takes no --keep'],
+  [['prune'], 'prune needs --keep N'],
+  [['prune', '--keep', ''], "--keep takes a whole number of releases, not ''"],
+  [['prune', '--keep', 'abc'], "--keep takes a whole number of releases, not 'abc'"],
+  [['prune', '--keep', '1.5'], "--keep takes a whole number of releases, not '1.5'"],
+  [['prune', '--keep', '-1'], "Option '--keep' argument is ambiguous"],
+  [['prune', '--keep=-1'], "--keep takes a whole number of releases, not '-1'"],
+  [['prune', '--keep', '2', '--source', 'x'], 'prune takes no --source'],
+])('%j is refused in one line with the usage', (argv, problem) => {
+  expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
+});
