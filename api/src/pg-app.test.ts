@@ -6,7 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { startOutboxWorker } from './outbox';
 import { openPgStore } from './pg-store';
-import { post, startMockServer, startTestApi, submission, waitFor, type MockServer, type TestApi } from './testing';
+import {
+  budgetsApart,
+  post,
+  startMockServer,
+  startTestApi,
+  submission,
+  waitFor,
+  type MockServer,
+  type TestApi,
+} from './testing';
 
 // Real servers on a machine shared with other work: generous limits, never a timing assertion.
 jest.setTimeout(30_000);
@@ -111,6 +120,11 @@ test('ten posts spread over two instances are ten: the eleventh gets 429 on eith
     expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
   }
   expect(await one.leadCount()).toBe(10);
+});
+
+test('consent records and forms have a budget each', async () => {
+  await startPair({ rateLimitMax: 3 });
+  expect(await budgetsApart(one, 3)).toEqual({ consents: [201, 201, 201, 429], forms: [201, 201, 201, 429] });
 });
 
 test('health answers 200 while the store answers, and 503 with a reason when it does not', async () => {

@@ -5,6 +5,25 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCounter } from './store';
 
+/**
+ * What the plugin really passes to `child()`: its types say the route's options, but at run time
+ * (11.x) it is the route's merged rate-limit settings, with the route under `routeInfo` (the
+ * plugin's own RedisStore reads it there). Reading `method`/`path` off it gave `undefined`, so
+ * every route shared one budget.
+ */
+interface ChildParams {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+function routePrefix(params: unknown): string {
+  const { routeInfo } = params as ChildParams;
+  if (!routeInfo?.method || !routeInfo.url) {
+    // Fails the route's registration (the start), never a request: a shared budget is a silent bug.
+    throw new Error('@fastify/rate-limit gave the store no routeInfo: the routes would share one budget');
+  }
+  return `${[routeInfo.method].flat().join(',')} ${routeInfo.url} `;
+}
+
 export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStoreCtor {
   function scoped(prefix: string): FastifyRateLimitStore {
     return {
@@ -15,7 +34,7 @@ export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStore
         );
       },
       // Each route counts apart, as the plugin's own store does.
-      child: (route) => scoped(`${route.method} ${route.path} `),
+      child: (params) => scoped(routePrefix(params)),
     };
   }
   return class {
