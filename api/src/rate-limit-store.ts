@@ -8,20 +8,11 @@ import type { RateLimitCounter } from './store';
 /**
  * What the plugin really passes to `child()`: its types say the route's options, but at run time
  * (11.x) it is the route's merged rate-limit settings, with the route under `routeInfo` (the
- * plugin's own RedisStore reads it there). Reading `method`/`path` off it gave `undefined`, so
- * every route shared one budget.
+ * plugin's own RedisStore reads it there). Reading `method` and `path` off it gave `undefined`,
+ * so every route shared one budget.
  */
 interface ChildParams {
-  routeInfo?: { method?: string | string[]; url?: string };
-}
-
-function routePrefix(params: unknown): string {
-  const { routeInfo } = params as ChildParams;
-  if (!routeInfo?.method || !routeInfo.url) {
-    // Fails the route's registration (the start), never a request: a shared budget is a silent bug.
-    throw new Error('@fastify/rate-limit gave the store no routeInfo: the routes would share one budget');
-  }
-  return `${[routeInfo.method].flat().join(',')} ${routeInfo.url} `;
+  routeInfo: { method: string | string[]; url: string };
 }
 
 export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStoreCtor {
@@ -34,7 +25,10 @@ export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStore
         );
       },
       // Each route counts apart, as the plugin's own store does.
-      child: (params) => scoped(routePrefix(params)),
+      child: (params) => {
+        const { routeInfo } = params as unknown as ChildParams;
+        return scoped(`${String(routeInfo.method)} ${routeInfo.url} `);
+      },
     };
   }
   return class {
