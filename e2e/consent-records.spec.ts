@@ -1,11 +1,14 @@
 /**
  * Consent records (docs/architecture.md#consent-records) from the composed site to the real api:
  * every stored choice lands in the api's SQLite file under the visitor's consent id, a change
- * keeps the id, and a record the api could not take waits in the browser for the next page.
+ * keeps the id, a record the api could not take waits in the browser for the next page, a
+ * bounded number of times, and one the api refused leaves the browser.
  */
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { CONSENT_QUEUE_KEY, CONSENT_SEND_ATTEMPTS, consentRecordFor } from 'shared/consent-records';
 import { expect, test, type Page } from './support/test';
-import { banner, CONSENT_KEY, preferencesDialog } from './support/consent';
+import { banner, CONSENT_KEY, preferencesDialog, validChoice } from './support/consent';
 import { E2E_DATABASE_PATH, gotoHome } from './support/site';
 
 const CONSENTS_URL = 'http://localhost:3010/api/consents';
@@ -103,5 +106,54 @@ test('with the api down the banner still works, and the record arrives on the ne
   await expect
     .poll(() => recordsOf(consentId).map(({ analytics, marketing }) => [analytics, marketing]))
     .toEqual([[1, 1]]);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('veritenant-consent-records'))).toBeNull();
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), CONSENT_QUEUE_KEY)).toBeNull();
+});
+
+test('a record the api refuses (400) leaves the queue; one that keeps failing (503) is given up after its last try', async ({
+  page,
+}) => {
+  const answerWith = (status: number) =>
+    page.route(CONSENTS_URL, (route) =>
+      route.fulfill({
+        status: route.request().method() === 'OPTIONS' ? 204 : status,
+        headers: {
+          'access-control-allow-origin': new URL(page.url()).origin,
+          'access-control-allow-headers': 'content-type',
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      }),
+    );
+  const queue = () => page.evaluate((key) => window.localStorage.getItem(key), CONSENT_QUEUE_KEY);
+  const posted = () =>
+    page.waitForResponse((response) => response.url() === CONSENTS_URL && response.request().method() === 'POST');
+
+  await answerWith(400);
+  await gotoHome(page);
+  const refused = posted();
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect.poll(queue).toBeNull();
+  expect(recordsOf(await storedConsentId(page))).toEqual([]);
+
+  await page.unroute(CONSENTS_URL);
+  await answerWith(503);
+  // A record whose sends have failed on every page but one: this page's try is its last.
+  const lastTry = {
+    ...consentRecordFor(
+      { ...validChoice({ analytics: true, marketing: true }), necessary: true, consentId: randomUUID() },
+      'banner',
+      { gpc: false, dnt: false },
+      '/',
+    ),
+    failedSends: CONSENT_SEND_ATTEMPTS - 1,
+  };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_QUEUE_KEY,
+    JSON.stringify([lastTry]),
+  ] as const);
+  const failed = posted();
+  await page.reload();
+  expect((await failed).status()).toBe(503);
+  await expect.poll(queue).toBeNull();
 });

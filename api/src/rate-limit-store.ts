@@ -5,6 +5,16 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCounter } from './store';
 
+/**
+ * What the plugin really passes to `child()`: its types say the route's options, but at run time
+ * (11.x) it is the route's merged rate-limit settings, with the route under `routeInfo` (the
+ * plugin's own RedisStore reads it there). Reading `method` and `path` off it gave `undefined`,
+ * so every route shared one budget.
+ */
+interface ChildParams {
+  routeInfo: { method: string | string[]; url: string };
+}
+
 export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStoreCtor {
   function scoped(prefix: string): FastifyRateLimitStore {
     return {
@@ -15,7 +25,10 @@ export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStore
         );
       },
       // Each route counts apart, as the plugin's own store does.
-      child: (route) => scoped(`${route.method} ${route.path} `),
+      child: (params) => {
+        const { routeInfo } = params as unknown as ChildParams;
+        return scoped(`${String(routeInfo.method)} ${routeInfo.url} `);
+      },
     };
   }
   return class {

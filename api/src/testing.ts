@@ -14,6 +14,7 @@ import { forms, type FormType } from 'shared/schemas/forms';
 import { freePort } from 'shared/testing/free-port';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from './app';
+import { consentRecord } from './consent-repository-suite';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from './outbox';
 import { openSqliteStore } from './sqlite-store';
 import type { Store } from './store';
@@ -126,6 +127,21 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The rate limit's budgets, one per route: `max` consent records from one address use up the
+ * consents' budget and leave the forms' whole. The statuses, consents' then forms'.
+ */
+export async function budgetsApart(api: TestApi, max: number): Promise<{ consents: number[]; forms: number[] }> {
+  const consents: number[] = [];
+  const forms: number[] = [];
+  for (let i = 0; i <= max; i++) {
+    const record = { ...consentRecord(), givenAt: new Date().toISOString() };
+    consents.push((await post(api.consentsUrl, record, { key: null })).status);
+  }
+  for (let i = 0; i <= max; i++) forms.push((await post(api.formsUrl, submission())).status);
+  return { consents, forms };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import {
   CONSENT_QUEUE_KEY,
   CONSENT_QUEUE_LIMIT,
+  CONSENT_SEND_ATTEMPTS,
   consentRecordFor,
   queueConsentRecord,
   queuedConsentRecords,
@@ -141,6 +142,32 @@ describe('sending', () => {
     await sendQueuedConsentRecords(storage(), ENDPOINT);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(givenTimes()).toEqual([]);
+  });
+
+  test.each([
+    ['the api keeps failing (503)', () => Promise.resolve(answer(503))],
+    ['the api stays unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(`a record is sent at most ${CONSENT_SEND_ATTEMPTS} times when %s, then given up`, async (_label, reply) => {
+    fetchMock.mockImplementation(reply);
+    queueConsentRecord(storage(), record('2026-11-24T09:00:00.000Z'));
+    for (let load = 1; load < CONSENT_SEND_ATTEMPTS; load++) await sendQueuedConsentRecords(storage(), ENDPOINT);
+    expect(givenTimes()).toEqual(['2026-11-24T09:00:00.000Z']);
+    await sendQueuedConsentRecords(storage(), ENDPOINT);
+    expect(storage().getItem(CONSENT_QUEUE_KEY)).toBeNull();
+    await sendQueuedConsentRecords(storage(), ENDPOINT);
+    expect(fetchMock).toHaveBeenCalledTimes(CONSENT_SEND_ATTEMPTS);
+  });
+
+  test('what the queue keeps about failed sends never reaches the api', async () => {
+    fetchMock.mockResolvedValue(answer(503));
+    const queued = record('2026-11-24T09:00:00.000Z');
+    queueConsentRecord(storage(), queued);
+    await sendQueuedConsentRecords(storage(), ENDPOINT);
+    await sendQueuedConsentRecords(storage(), ENDPOINT);
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify(queued),
+      JSON.stringify(queued),
+    ]);
   });
 
   test('only the records answered leave; one queued meanwhile stays', async () => {

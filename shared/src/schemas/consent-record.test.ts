@@ -1,4 +1,9 @@
-import { consentRecordSchema, type ConsentRecord } from './consent-record';
+import { CONSENT_PATH_MAX, consentRecordSchema, GIVEN_AT_MAX_AHEAD_MS, type ConsentRecord } from './consent-record';
+
+// The api's clock: givenAt is checked against it.
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
 
 const record: ConsentRecord = {
   consentId: '0b0f4c3e-7f5a-4d7e-9a51-1f2a3b4c5d6e',
@@ -38,8 +43,46 @@ test.each<[string, Partial<Record<keyof ConsentRecord, unknown>>, string, string
     'path must be a path starting with / without a query',
   ],
   ['a path with a fragment', { path: '/#x' }, 'path', 'path must be a path starting with / without a query'],
+  ...[
+    '/a\u0000b',
+    '/\u0001',
+    '/a\u001fb',
+    '/a\u007f',
+    '/a b',
+    '/a\tb',
+    '/\u0085',
+    '/caf\u00e9',
+    '/\uD800',
+    '/x\uDC00',
+    '/\u{1F600}',
+  ].map((path): [string, Partial<ConsentRecord>, string, string] => [
+    `the path ${JSON.stringify(path)}`,
+    { path },
+    'path',
+    'path must be visible ASCII, percent-encoded as the browser gives it',
+  ]),
+  ...[
+    ['year 0000', '0000-01-01T00:00:00.000Z'],
+    ['year 9999', '9999-12-31T23:59:59.999Z'],
+    ['a day and a second ahead', '2026-11-25T10:00:01.000Z'],
+    ['older than 13 months', '2025-10-24T09:59:59.999Z'],
+  ].map(([name, givenAt]): [string, Partial<ConsentRecord>, string, string] => [
+    `givenAt ${name}`,
+    { givenAt },
+    'givenAt',
+    'givenAt must be within the last 13 months and at most a day ahead',
+  ]),
 ])('refuses %s', (_name, change, path, message) => {
   expect(messages({ ...record, ...change })).toEqual([[path, message]]);
+});
+
+test('accepts a path of visible ASCII up to its limit, and givenAt from 13 months ago to a day ahead', () => {
+  const accepted = (change: Partial<ConsentRecord>) => consentRecordSchema.safeParse({ ...record, ...change }).success;
+  expect(accepted({ path: "/caf%C3%A9/%00/[x]|^~!$&'()*+,;=:@" })).toBe(true);
+  expect(accepted({ path: `/${'a'.repeat(CONSENT_PATH_MAX - 1)}` })).toBe(true);
+  expect(accepted({ givenAt: '2025-10-24T10:00:00.000Z' })).toBe(true);
+  expect(accepted({ givenAt: new Date(NOW.getTime() + GIVEN_AT_MAX_AHEAD_MS).toISOString() })).toBe(true);
+  expect(accepted({ givenAt: '2026-11-24T10:00:00.123456Z' })).toBe(true);
 });
 
 test('refuses any field that could identify a person', () => {
