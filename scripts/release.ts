@@ -8,6 +8,7 @@
  * The store is `$RELEASE_STORE`, else `.releases/`. A refusal exits 1 with one line.
  */
 import { parseArgs } from 'node:util';
+import { runCommand } from './lib/command';
 import {
   buildCommand,
   logCommand,
@@ -53,9 +54,6 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<st
   }
 }
 
-try {
+await runCommand(async () => {
   for (const line of await main(process.argv.slice(2), process.env)) console.log(line);
-} catch (error) {
-  console.error((error as Error).message.split('\n')[0]);
-  process.exit(1);
-}
+});
