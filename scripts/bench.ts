@@ -21,6 +21,8 @@ import {
 } from './bench/site';
 import { median, summarize, type BenchTarget, type Summary, type TargetRuns } from './bench/summary';
 import { formatScore, formatSeconds, resultsTable } from './bench/table';
+import { runCommand } from './lib/command';
+import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 
 /** What to undo before exiting, last in first out: the served site, Chromium. */
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
+  await ensureSystemDependencies([chromiumDependency], 'npm run bench');
   cleanUpOnSignals();
   await prepareSite(options);
   const targets = await benchTargets(options);
@@ -165,11 +168,11 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
+await runCommand(async () => {
+  try {
+    await main();
+  } finally {
+    await cleanUp();
+  }
   process.exit(0);
-} catch (error) {
-  console.error(`\nbench: ${error instanceof Error ? error.message : String(error)}`);
-  await cleanUp();
-  process.exit(1);
-}
+});

@@ -6,11 +6,12 @@
  * the folder.
  */
 import path from 'node:path';
+import { runCommand } from './lib/command';
 import { reloadNginx, writeNginxSite } from './nginx/site';
 import { releaseStore } from './release/store';
 
-const [command, siteDir] = process.argv.slice(2);
-try {
+await runCommand(async () => {
+  const [command, siteDir] = process.argv.slice(2);
   if (command !== 'write' || !siteDir) throw new Error('usage: npm run nginx -- write <site-dir>');
   const folder = path.resolve(siteDir);
   const file = writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
@@ -20,7 +21,4 @@ try {
       ? 'reloaded the running nginx'
       : `start it with: nginx -p ${folder} -c ${file} -g 'daemon off;'`,
   );
-} catch (error) {
-  console.error((error as Error).message.split('\n')[0]);
-  process.exit(1);
-}
+});

@@ -30,9 +30,11 @@ import { readLive, type Live } from './release/live';
 import { appConfigFromLive, liveReleaseId } from './release/serving';
 import { pagesFolder, releaseAppOf, releaseFolder, releaseStore } from './release/store';
 import { chromiumLaunchOptions } from './lib/chromium';
+import { runCommand } from './lib/command';
 import { notFoundPage, prerenderedPagePath } from './lib/prerendered-pages';
 import { writeCompressedCopies } from './lib/precompressed';
 import { startStaticServer } from './lib/static-server';
+import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -243,11 +245,9 @@ export async function prerender(env: Env, options: PrerenderOptions = {}): Promi
 }
 
 if (import.meta.filename === process.argv[1]) {
-  try {
+  await runCommand(async () => {
+    await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
     const result = await prerender(process.env, { app: process.argv[2] });
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  });
 }

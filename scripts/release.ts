@@ -7,6 +7,7 @@
  *   status | log | prune --keep N
  * The store is `$RELEASE_STORE`, else `.releases/`. A refusal exits 1 with one line.
  */
+import { runCommand } from './lib/command';
 import { parseReleaseArgs } from './release/arguments';
 import {
   buildCommand,
@@ -37,9 +38,6 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<st
   }
 }
 
-try {
+await runCommand(async () => {
   for (const line of await main(process.argv.slice(2), process.env)) console.log(line);
-} catch (error) {
-  console.error((error as Error).message.split('\n')[0]);
-  process.exit(1);
-}
+});

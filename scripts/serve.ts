@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { remoteApps, shellApp } from 'shared/remotes';
+import { runCommand } from './lib/command';
 import { startStaticServer } from './lib/static-server';
 import { makeBuildsLive } from './release/commands';
 import { storeServing } from './release/serving';
@@ -39,11 +40,17 @@ export async function serveApps(
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { values, positionals } = parseArgs({
-    options: { port: { type: 'string' }, 'live-builds': { type: 'boolean' } },
-    allowPositionals: true,
+  await runCommand(async () => {
+    const { values, positionals } = parseArgs({
+      options: { port: { type: 'string' }, 'live-builds': { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    const pkgs = positionals.length > 0 ? positionals : siteApps.map((app) => app.pkg);
+    if (values.port !== undefined && pkgs.length !== 1) throw new Error('--port serves exactly one app');
+    if (values.port !== undefined && !(/^\d+$/.test(values.port) && Number(values.port) < 65536)) {
+      throw new Error(`--port takes a port number, not '${values.port}'`);
+    }
+    const port = values.port === undefined ? undefined : Number(values.port);
+    await serveApps(pkgs, { port, liveBuilds: values['live-builds'] });
   });
-  const pkgs = positionals.length > 0 ? positionals : siteApps.map((app) => app.pkg);
-  if (values.port && pkgs.length !== 1) throw new Error('--port serves exactly one app');
-  await serveApps(pkgs, { port: values.port ? Number(values.port) : undefined, liveBuilds: values['live-builds'] });
 }

@@ -1,27 +1,42 @@
 /**
- * `npm start`: builds whatever is not built yet, makes each build the live release of the release
- * store (scripts/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each
- * remote from its own port, like separate CDN deployments, and the api on :3010, with the local
- * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the database under api/data/); then
- * prerenders every page from what is being served (`npm run prerender`).
+ * `npm start`: gets a Chromium for the prerender (scripts/lib/system-dependencies.ts), builds
+ * whatever is not built yet, makes each build the live release of the release store
+ * (scripts/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
+ * from its own port, like separate CDN deployments, and the api on :3010, with the local
+ * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the
+ * database under api/data/); then prerenders every page from what is being served
+ * (`npm run prerender`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { refusalLine, runCommand } from './lib/command';
 import { run } from './lib/run';
+import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 import { repoRoot, distDir } from './lib/workspace';
 import { prerender } from './prerender';
 import { serveApps } from './serve';
 import { waitUntilAnswering } from './lib/wait-until-answering';
 
 const apps = [shellApp, ...remoteApps];
-const unbuilt = apps.filter((app) => !existsSync(distDir(app.pkg))).map((app) => app.pkg);
-if (unbuilt.length > 0) {
-  console.log(`Building ${unbuilt.join(', ')}…`);
-  const scopes = unbuilt.flatMap((pkg) => ['--scope', pkg]);
-  if ((await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes])) !== 0) process.exit(1);
-}
+
+await runCommand(async () => {
+  await ensureSystemDependencies([chromiumDependency], 'npm start');
+  const unbuilt = apps.filter((app) => !existsSync(distDir(app.pkg))).map((app) => app.pkg);
+  if (unbuilt.length > 0) {
+    console.log(`Building ${unbuilt.join(', ')}…`);
+    const scopes = unbuilt.flatMap((pkg) => ['--scope', pkg]);
+    if ((await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes])) !== 0) {
+      throw new Error(`The build of ${unbuilt.join(', ')} failed (its errors are above): fix it, then npm start again`);
+    }
+  }
+  // The site's servers first: a store that refuses to serve then stops the start before the api runs.
+  await serveApps(
+    apps.map((app) => app.pkg),
+    { liveBuilds: true },
+  );
+});
 
 const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
   cwd: repoRoot,
@@ -41,11 +56,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.kill(api.pid, signal);
   });
 }
-
-await serveApps(
-  apps.map((app) => app.pkg),
-  { liveBuilds: true },
-);
 console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
 
 try {
@@ -55,6 +65,6 @@ try {
   console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
 } catch (error) {
   // The site still works, rendered in the browser: say why the static HTML is missing.
-  console.warn(`Pages are not prerendered: ${(error as Error).message}`);
+  console.warn('Pages are not prerendered:', refusalLine(error) ?? error);
 }
 console.log(`\nVeritenant is running at ${localOrigin(shellApp.port)}  (Ctrl+C stops it)`);

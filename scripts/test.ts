@@ -2,17 +2,26 @@
  * `npm test`: static checks, every package's jest suite (and the scripts' own), a production
  * build and the Playwright suite of the composed site; ends with one line `N passed, N failed`
  * summed over all of them (a failed static check counts as one failure). Exits non-zero when
- * anything failed. A machine without Chromium gets one first, or a one-line stop before anything
- * runs: the browser suite is never skipped silently.
+ * anything failed. What the suites need beyond npm (Chromium, nginx, PostgreSQL) is installed
+ * first where it can be, or the run stops with one line before any suite: a suite is never
+ * skipped silently, nor failed for a program the machine lacks.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiApp, remoteApps, shellApp } from 'shared/remotes';
-import { ensureChromium } from './lib/ensure-chromium';
+import { runCommand } from './lib/command';
 import { run } from './lib/run';
+import {
+  chromiumDependency,
+  ensureSystemDependencies,
+  nginxDependency,
+  postgresqlDependency,
+} from './lib/system-dependencies';
 import { repoRoot } from './lib/workspace';
 
-if (!(await ensureChromium())) process.exit(1);
+await runCommand(() =>
+  ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm test'),
+);
 
 const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg), apiApp.pkg];
 /** Jest projects: every package, and the operational scripts (not a package of their own). */

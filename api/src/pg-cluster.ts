@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL cluster for tests and the benchmark: `initdb` into a temp folder, the
  * server on a free port (and its socket in that folder), stopped with `pg_ctl` and the folder
- * removed by `stop()`. It uses Debian's `postgresql` package (`.ci/run` installs it), whichever
+ * removed by `stop()`. It uses Debian's `postgresql` package (`npm test` installs it), whichever
  * version is there, from /usr/lib/postgresql/<version>/bin. initdb refuses to run as root, so
  * as root the folder is given to the `postgres` user and the tools run as that user.
  */

@@ -1,6 +1,6 @@
 /**
- * One Lighthouse run and the numbers the benchmark keeps from it. Lighthouse 13 declares
- * Node ≥ 22.19 but runs on Node 20 here; it drives Chromium through chrome-launcher.
+ * One Lighthouse run and the numbers the benchmark keeps from it. Lighthouse drives Chromium
+ * through chrome-launcher.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
