@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { lowerCaseConsentIdsSql } from './consent-records';
 
 export type Db = Database.Database;
 
@@ -98,28 +99,14 @@ export const migrations = [
     SELECT RAISE(ABORT, 'consent records are append-only');
   END;
   `,
-  // Consent ids are lower-cased when received (shared/schemas/consent-record): a record stored
-  // earlier under an upper-case id takes its lower-cased id, so a resend finds it. Where one
-  // consent id and time was stored in two spellings, only one can take it (the one already in
-  // lower case, else the first received); the other keeps its spelling, and a history looks ids
-  // up lower-cased, so it shows both. Nothing is deleted or merged.
+  // Consent ids lower-cased (consent-records.ts says how two spellings of one id and time are kept).
   `
   DROP TRIGGER consent_records_append_only;
-  UPDATE consent_records SET consent_id = lower(consent_id)
-  WHERE consent_id <> lower(consent_id) AND id IN (
-    SELECT id FROM (
-      SELECT id, row_number() OVER (
-        PARTITION BY lower(consent_id), given_at
-        ORDER BY consent_id = lower(consent_id) DESC, received_at, id
-      ) AS rank
-      FROM consent_records
-    ) WHERE rank = 1
-  );
+  ${lowerCaseConsentIdsSql}
   CREATE TRIGGER consent_records_append_only BEFORE UPDATE ON consent_records
   BEGIN
     SELECT RAISE(ABORT, 'consent records are append-only');
   END;
-  CREATE INDEX consent_records_consent_id ON consent_records (lower(consent_id));
   `,
 ];
 

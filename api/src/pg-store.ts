@@ -7,12 +7,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import type {
-  ConsentDayStats,
-  ConsentRange,
-  ConsentRecord,
-  ConsentRepository,
-  StoredConsentRecord,
+import {
+  lowerCaseConsentIdsSql,
+  type ConsentDayStats,
+  type ConsentRange,
+  type ConsentRecord,
+  type ConsentRepository,
+  type StoredConsentRecord,
 } from './consent-records';
 import {
   StoreUnavailableError,
@@ -97,22 +98,12 @@ export const pgMigrations = [
   CREATE TRIGGER consent_records_append_only BEFORE UPDATE ON consent_records
     FOR EACH ROW EXECUTE FUNCTION consent_records_append_only();
   `,
-  // Consent ids lower-cased, as on SQLite (db.ts says how two spellings of one id and time are
-  // kept). The column stays text: a uuid column could not keep both of them.
+  // Consent ids lower-cased, as on SQLite (consent-records.ts). The column stays text: a uuid
+  // column could not keep both spellings of one id and time.
   `
   ALTER TABLE consent_records DISABLE TRIGGER consent_records_append_only;
-  UPDATE consent_records SET consent_id = lower(consent_id)
-  WHERE consent_id <> lower(consent_id) AND id IN (
-    SELECT id FROM (
-      SELECT id, row_number() OVER (
-        PARTITION BY lower(consent_id), given_at
-        ORDER BY consent_id = lower(consent_id) DESC, received_at, id
-      ) AS rank
-      FROM consent_records
-    ) ranked WHERE rank = 1
-  );
+  ${lowerCaseConsentIdsSql}
   ALTER TABLE consent_records ENABLE TRIGGER consent_records_append_only;
-  CREATE INDEX consent_records_consent_id ON consent_records (lower(consent_id));
   `,
 ];
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../lib/static-server';
 import { repoRoot } from '../lib/workspace';
-import { commitSwitch, liveFile, logFile, readLive, readLog, switchLive, type LogEntry } from './live';
+import { commitSwitch, liveFile, logFile, readLive, readLog, switchEntry, switchLive, type LogEntry } from './live';
 import { releaseJsonFile } from './release-json';
 import { pagesFolder, releaseFolder } from './store';
 import { addTestRelease, exposedChunk } from './test-store';
@@ -69,17 +69,7 @@ const cookiePolicyPage = () => path.join(pagesFolder(store), 'cookie-policy', 'i
 /** Makes `id` live as `npm start` or a promotion does, without its gates or pages. */
 function switchInTest(pkg: string, id: string, command: LogEntry['command']): void {
   const live = readLive(store);
-  const from = live.apps[pkg]?.live ?? null;
-  const entry: LogEntry = {
-    at: new Date().toISOString(),
-    who: 'test',
-    command,
-    app: pkg,
-    from,
-    to: id,
-    gates: {},
-    timings: {},
-  };
+  const entry = switchEntry(live, pkg, id, { who: 'test', command, gates: {}, timings: {} });
   commitSwitch(store, live, switchLive(live, pkg, id, new Date()), entry);
 }
 

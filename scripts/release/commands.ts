@@ -12,7 +12,7 @@ import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
 import { pagesCurrent, renderPages, writePages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { commitSwitch, readLive, readLog, switchLive, type Live, type LogEntry } from './live';
+import { commitSwitch, readLive, readLog, switchEntry, switchLive, type Live, type LogEntry } from './live';
 import { withStoreLock } from './lock';
 import { describeBuild, type ReleaseJson } from './release-json';
 import { smokeProblems } from './smoke';
@@ -158,16 +158,12 @@ export function promoteCommand(store: string, pkg: string, id: string, env: Env)
       throw new Error(`refused by the prerender: ${firstLine(error)}`);
     });
     const prerenderMs = performance.now() - prerenderStarted;
-    const entry: LogEntry = {
-      at: new Date().toISOString(),
+    const entry = switchEntry(live, pkg, id, {
       who: operator(),
       command: 'promote',
-      app: pkg,
-      from: live.apps[pkg]?.live ?? null,
-      to: id,
       gates: { compatibility: 'passed', smoke: 'passed' },
       timings: { gatesMs: Math.round(gatesMs), prerenderMs: Math.round(prerenderMs) },
-    };
+    });
     const switchMs = commit(store, env, live, next, entry);
     const { pages } = writePages(rendered);
     const total = performance.now() - started;
@@ -193,16 +189,12 @@ export function rollbackCommand(store: string, pkg: string, id: string | undefin
     verifyRelease(store, target);
     const incompatible = compatibilityProblems(target, liveReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
-    const entry: LogEntry = {
-      at: new Date().toISOString(),
+    const entry = switchEntry(live, pkg, to, {
       who: operator(),
       command: 'rollback',
-      app: pkg,
-      from: live.apps[pkg]?.live ?? null,
-      to,
       gates: { compatibility: 'passed' },
       timings: { gatesMs: Math.round(performance.now() - started) },
-    };
+    });
     const next = switchLive(live, pkg, to, new Date());
     const switchMs = commit(store, env, live, next, entry);
     let pages: string;
@@ -298,18 +290,8 @@ export function makeBuildsLive(store: string, pkgs: readonly string[]): Promise<
       if (!existsSync(buildDir)) throw new Error(`${pkg} is not built yet: run npm run build`);
       const id = releaseWithHash(store, pkg, contentHash(buildDir)) ?? importBuild(store, pkg).id;
       const live = readLive(store);
-      const from = live.apps[pkg]?.live ?? null;
-      if (from === id) continue;
-      const entry: LogEntry = {
-        at: new Date().toISOString(),
-        who: operator(),
-        command: 'start',
-        app: pkg,
-        from,
-        to: id,
-        gates: {},
-        timings: {},
-      };
+      if (live.apps[pkg]?.live === id) continue;
+      const entry = switchEntry(live, pkg, id, { who: operator(), command: 'start', gates: {}, timings: {} });
       commitSwitch(store, live, switchLive(live, pkg, id, new Date()), entry);
       lines.push(`${pkg.padEnd(14)} ${id} from its build is live`);
     }

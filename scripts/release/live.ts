@@ -42,6 +42,16 @@ const liveSchema = z.object({
 export type LiveApp = z.infer<typeof liveAppSchema>;
 export type Live = z.infer<typeof liveSchema>;
 
+/** The log entry of a switch of `app` in `live` to the release `to`, made now. */
+export function switchEntry(
+  live: Live,
+  app: string,
+  to: string,
+  details: Pick<LogEntry, 'who' | 'command' | 'gates' | 'timings'>,
+): LogEntry {
+  return { at: new Date().toISOString(), app, from: live.apps[app]?.live ?? null, to, ...details };
+}
+
 export const liveFile = 'live.json';
 export const logFile = 'log.jsonl';
 
