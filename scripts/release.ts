@@ -8,6 +8,7 @@
  * The store is `$RELEASE_STORE`, else `.releases/`. A refusal exits 1 with one line.
  */
 import { runCommand } from './lib/command';
+import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 import { parseReleaseArgs } from './release/arguments';
 import {
   buildCommand,
@@ -26,8 +27,11 @@ async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<st
     case 'build':
       return buildCommand(store, args.app, args.source);
     case 'promote':
+      // The smoke gate and the pages' render run in Chromium.
+      await ensureSystemDependencies([chromiumDependency], `npm run release -- promote ${args.app} ${args.id}`);
       return promoteCommand(store, args.app, args.id, env);
     case 'rollback':
+      await ensureSystemDependencies([chromiumDependency], `npm run release -- rollback ${args.app}`);
       return rollbackCommand(store, args.app, args.id, env);
     case 'status':
       return statusCommand(store);

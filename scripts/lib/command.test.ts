@@ -34,7 +34,7 @@ async function runScript(script: string, args: readonly string[], env: Record<st
       cwd: repoRoot,
       env: { ...process.env, RELEASE_STORE: emptyStore, ...env },
       // Should a check ever let the command through, it must not run on for long.
-      timeout: 60_000,
+      timeout: 50_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -53,14 +53,21 @@ describe('a refusal is one line on stderr and exit 1', () => {
     ['test.ts', [], missingChromium, chromiumRefusal],
     ['bench.ts', [], missingChromium, chromiumRefusal],
     ['screenshots.ts', [], missingChromium, chromiumRefusal],
-    ['release.ts', ['promote'], {}, /^promote needs an app and a release id; usage: .+\n$/],
+    ['release.ts', ['promote'], {}, /^promote needs <app> <id>; usage: .+\n$/],
+    ['release.ts', ['promote', 'mfe-legal', '20261125-000000-0000000'], missingChromium, chromiumRefusal],
+    ['release.ts', ['rollback', 'mfe-legal'], missingChromium, chromiumRefusal],
     ['nginx.ts', [], {}, /^usage: npm run nginx -- write <site-dir>\n$/],
-  ] as const)('%s %j %j', async (script, args, env, line) => {
-    const { code, stdout, stderr } = await runScript(script, args, env);
-    expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(line) });
-    // Nothing was started before the refusal: no build, no server, no suite.
-    expect(stdout).toBe('');
-  });
+  ] as const)(
+    '%s %j %j',
+    async (script, args, env, line) => {
+      const { code, stdout, stderr } = await runScript(script, args, env);
+      expect({ code, stderr }).toEqual({ code: 1, stderr: expect.stringMatching(line) });
+      // Nothing was started before the refusal: no build, no server, no suite.
+      expect(stdout).toBe('');
+    },
+    // tsx compiles each command first: seconds on a machine busy with other suites.
+    60_000,
+  );
 });
 
 describe('refusalLine', () => {
