@@ -1,4 +1,4 @@
-/** The shell's header: menus, links, the Trial button and the mobile menu (docs/architecture.md#routes-and-screens). */
+/** The shell's header: menus, links, the Trial button and the mobile menu (docs/product.md#routes-and-screens). */
 import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 

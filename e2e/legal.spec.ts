@@ -1,5 +1,5 @@
 /**
- * The long legal pages (docs/architecture.md#routes-and-screens): every contents link lands on its section, below the
+ * The long legal pages (docs/product.md#routes-and-screens): every contents link lands on its section, below the
  * sticky header, with its hash in the address; a page loaded with a hash lands on that section.
  * The redirects of /terms and /privacy are in routes.spec.ts, the cookie policy's button in
  * consent.spec.ts.

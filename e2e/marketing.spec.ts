@@ -1,5 +1,5 @@
 /**
- * The marketing pages in the composed site (docs/architecture.md#routes-and-screens): each page's sections with the
+ * The marketing pages in the composed site (docs/product.md#routes-and-screens): each page's sections with the
  * counts the spec names, every button's destination, the scroll behaviours and the accordions'
  * single-open rule. Section headings come from the content modules; the counts from the spec.
  */

@@ -1,4 +1,4 @@
-/** Every route resolves through its owning remote (docs/architecture.md#routes-and-screens). */
+/** Every route resolves through its owning remote (docs/product.md#routes-and-screens). */
 import { remotePortOf, sitePages } from './support/pages';
 import { expect, test } from './support/test';
 

@@ -1,4 +1,4 @@
-/** Scroll behaviour (docs/architecture.md#routes-and-screens): top on every route change, `?section=` and `#hash` targets. */
+/** Scroll behaviour (docs/product.md#routes-and-screens): top on every route change, `?section=` and `#hash` targets. */
 import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 import { waitForApp } from './support/site';

@@ -1,6 +1,6 @@
 /**
  * The site's one toast system: any app calls `toast(...)`; the shell renders the queue.
- * Failures are also logged, as docs/architecture.md#error-messages asks, by the caller with the error at hand.
+ * Failures are also logged, as docs/product.md#error-messages asks, by the caller with the error at hand.
  */
 import { useSiteStore, type ToastMessage } from 'shared/site-store';
 

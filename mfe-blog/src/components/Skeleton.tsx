@@ -1,5 +1,5 @@
 /**
- * Loading placeholders (docs/architecture.md#routes-and-screens: loading shows skeletons): a status region that tells
+ * Loading placeholders (docs/product.md#routes-and-screens: loading shows skeletons): a status region that tells
  * assistive technology what is loading, grey bars standing in for text, and text for screen
  * readers only.
  */

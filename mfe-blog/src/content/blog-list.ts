@@ -1,4 +1,4 @@
-/** Words of the blog list (docs/architecture.md#routes-and-screens): its states and its pager. */
+/** Words of the blog list (docs/product.md#routes-and-screens): its states and its pager. */
 export const blogListCopy = {
   loading: 'Loading posts',
   empty: 'No blog posts found.',

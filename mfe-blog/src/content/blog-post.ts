@@ -1,4 +1,4 @@
-/** Words around a blog post (docs/architecture.md#routes-and-screens): its byline and its states. */
+/** Words around a blog post (docs/product.md#routes-and-screens): its byline and its states. */
 export const blogPostCopy = {
   back: 'Back to Blog',
   by: 'By',

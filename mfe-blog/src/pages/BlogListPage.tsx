@@ -1,4 +1,4 @@
-/** /blog (docs/architecture.md#routes-and-screens): 12 posts a page, newest first, the page number kept in the URL. */
+/** /blog (docs/product.md#routes-and-screens): 12 posts a page, newest first, the page number kept in the URL. */
 import { useSearchParams } from 'shared/router';
 import { PageHero } from 'shared/ui/page-hero';
 import { fetchPosts } from '../api/posts';

@@ -1,4 +1,4 @@
-/** /blog/:slug (docs/architecture.md#routes-and-screens): one post, or a message with the way back to the list. */
+/** /blog/:slug (docs/product.md#routes-and-screens): one post, or a message with the way back to the list. */
 import { useParams } from 'shared/router';
 import { usePageMeta } from 'shared/page-meta';
 import { paths } from 'shared/paths';

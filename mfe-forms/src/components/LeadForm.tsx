@@ -1,7 +1,7 @@
 /**
  * Any lead form, drawn from its definition (content/lead-forms.ts). Formik holds the entries and
  * the submitting state; the shared zod schema validates; a submission asks for a bot-protection
- * token, then posts (docs/architecture.md#forms-and-their-fields: idle, submitting, idle).
+ * token, then posts (docs/product.md#forms-and-their-fields: idle, submitting, idle).
  *
  * The form is `noValidate`: fields keep `required` for assistive technology, but the messages
  * people see are the schema's, shown by this component, not the browser's bubbles.

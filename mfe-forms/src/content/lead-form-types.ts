@@ -66,7 +66,7 @@ export interface ToastCopy {
 }
 
 /**
- * How a form reports problems (docs/architecture.md#error-messages):
+ * How a form reports problems (docs/product.md#error-messages):
  * - 'main': a 'Validation Error' toast with the first issue, shown at its field; one failure toast.
  * - 'trial': errors under every field; failure toasts told apart by cause.
  * - 'landing': errors under every field; failure toasts for no token, refusal and network.

@@ -32,7 +32,7 @@ export const leadForms = {
   'enterprise-automation-solution': enterpriseAutomation,
 } as const satisfies { [T in FormType]: LeadFormDefinition<T> };
 
-/** Failure toasts, word for word (docs/architecture.md#error-messages). */
+/** Failure toasts, word for word (docs/product.md#error-messages). */
 export const failureCopy: FailureCopy = {
   main: {
     validationTitle: 'Validation Error',

@@ -1,4 +1,4 @@
-/** /trial: the free 30-day trial request (docs/architecture.md#routes-and-screens). */
+/** /trial: the free 30-day trial request (docs/product.md#routes-and-screens). */
 import { PageHero } from 'shared/ui/page-hero';
 import { TrialRequestForm } from '../components/LeadForms';
 import { pageIntros } from '../content/page-intros';

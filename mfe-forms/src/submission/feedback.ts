@@ -1,5 +1,5 @@
 /**
- * Which toast a failed submission shows, by the form's feedback kind (docs/architecture.md#error-messages). The words
+ * Which toast a failed submission shows, by the form's feedback kind (docs/product.md#error-messages). The words
  * live in content; this module only decides between them.
  */
 import { failureCopy } from '../content/lead-forms';

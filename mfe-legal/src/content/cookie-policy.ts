@@ -1,5 +1,5 @@
 /**
- * The cookie policy (docs/architecture.md#routes-and-screens): the three categories, a table of what the site really
+ * The cookie policy (docs/product.md#routes-and-screens): the three categories, a table of what the site really
  * stores, the 'Manage Cookie Preferences' button (placed by the page in `preferencesSectionId`)
  * and the Do-Not-Track / Global Privacy Control statement.
  *

@@ -1,5 +1,5 @@
 /**
- * The privacy policy (docs/architecture.md#routes-and-screens): dated 7 Sept 2025, 24 sections. Sections 19 to 23, the
+ * The privacy policy (docs/product.md#routes-and-screens): dated 7 Sept 2025, 24 sections. Sections 19 to 23, the
  * retention periods and the breach notice say what the spec says; the rest describes what this
  * site really does: the lead forms' fields (shared/schemas/forms), consent and GA4
  * (shared/consent, shared/analytics), reCAPTCHA, and the api's storage (no IP address kept with

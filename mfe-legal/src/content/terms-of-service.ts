@@ -1,5 +1,5 @@
 /**
- * The terms of service (docs/architecture.md#routes-and-screens): last updated October 02, 2025, 24 numbered sections,
+ * The terms of service (docs/product.md#routes-and-screens): last updated October 02, 2025, 24 numbered sections,
  * with every key term of the spec in the spec's words: age 18, 3-year confidentiality, 30-day
  * export, 30-day fee notice, 1.5% monthly late interest, non-refundable payments, the 12-month
  * liability cap, the four prices, 99.9% target uptime, 4-hour and 24-hour support responses.

@@ -1,5 +1,5 @@
 /**
- * Every rule and message of every form's schema (docs/architecture.md#forms-and-their-fields), table by table: the
+ * Every rule and message of every form's schema (docs/product.md#forms-and-their-fields), table by table: the
  * browser shows these messages and the api answers with them, so each is checked word for word.
  */
 import {

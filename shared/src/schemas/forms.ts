@@ -1,5 +1,5 @@
 /**
- * Every lead form's contract (docs/architecture.md#forms-and-their-fields), imported by the forms in the browser and by
+ * Every lead form's contract (docs/product.md#forms-and-their-fields), imported by the forms in the browser and by
  * the api: fields, options, defaults, lengths, trimming and messages, word for word.
  *
  * Landing forms: section 5 gives two readings. We follow the first, with explicit bounds and

@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (docs/architecture.md#routes-and-screens): a new route starts at the top; `/?section=id` on home
+ * Scroll on navigation (docs/product.md#routes-and-screens): a new route starts at the top; `/?section=id` on home
  * and a `#hash` anywhere scroll smoothly to that element after 100 ms, waiting for a remote page
  * that is still arriving; the same page navigated again (the logo on home) glides to the top.
  */

@@ -1,4 +1,4 @@
-/** Header and footer navigation as data: names, descriptions and destinations (docs/architecture.md#routes-and-screens). */
+/** Header and footer navigation as data: names, descriptions and destinations (docs/product.md#routes-and-screens). */
 import { homeSectionHref, paths } from 'shared/paths';
 import { site } from 'shared/site';
 

@@ -1,4 +1,4 @@
-/** The 404 page (docs/architecture.md#routes-and-screens): owned by the shell, so it works whatever the remotes do. */
+/** The 404 page (docs/product.md#routes-and-screens): owned by the shell, so it works whatever the remotes do. */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'shared/router';
 import { paths } from 'shared/paths';
