@@ -5,7 +5,7 @@ import path from 'node:path';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { writeLive } from '../release/live';
 import { releasesOriginVariable } from '../release/serving';
-import { nginxConfig, nginxSiteEnv, routePattern, writeNginxSite } from './site';
+import { nginxConfig, nginxSiteEnv, writeNginxSite } from './site';
 
 const id = '20261125T070000Z-1';
 const env = {
@@ -34,12 +34,6 @@ beforeEach(() => {
 });
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
-
-test('routes become anchored patterns; a parameter is one path segment', () => {
-  expect(routePattern('/')).toBe('^/$');
-  expect(routePattern('/about')).toBe('^/about/?$');
-  expect(routePattern('/blog/:slug')).toBe('^/blog/[^/]+/?$');
-});
 
 test('the site needs its origins, and the api defaults to the shell’s /api/', () => {
   expect(() => nginxSiteEnv({})).toThrow('SITE_URL');

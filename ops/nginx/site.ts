@@ -14,10 +14,17 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { appConfigPath } from 'shared/app-config';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
-import { redirectRoutes, remoteRoutes } from 'shared/routes';
-import { pageSecurityHeaders } from '../serving-rules/content-security-policy';
+import { redirectRoutes } from 'shared/routes';
 import { notFoundPage } from '../serving-rules/prerendered-pages';
+import {
+  cacheControl,
+  hashedFile,
+  originHeaders,
+  pageHeaders as pageHeadersOf,
+  pageRoutePatterns,
+} from '../serving-rules/serving-rules';
 import { readLive } from '../release/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable } from '../release/serving';
 import { listReleaseIds, pagesFolder, releaseFolder } from '../release/store';
@@ -30,9 +37,6 @@ export const nginxPidFile = 'nginx.pid';
 /** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const mimeTypes = '/etc/nginx/mime.types';
-
-/** Content-hashed names, cached for a year; everything else revalidates by ETag. */
-const HASHED_FILE = String.raw`\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$`;
 
 /** The environment of an nginx-served site, completed with its defaults. */
 export function nginxSiteEnv(env: Env): Env {
@@ -74,13 +78,9 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 }
 
-/** `/blog/:slug` → `^/blog/[^/]+/?$`, `/` → `^/$`. */
-export function routePattern(routePath: string): string {
-  const segments = routePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return segments.length === 0 ? '^/$' : `^/${segments.join('/')}/?$`;
+/** `add_header` directives, sent with every status (`always`): the 404 page's too. */
+function addHeaders(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
 function indent(lines: readonly string[], depth: number): string[] {
@@ -102,11 +102,11 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   const shellLive = liveReleaseId(store, shellApp.pkg);
   const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
   const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
-  const pageHeaders = Object.entries({
-    ...pageSecurityHeaders(appConfig, [starter]),
+  // nginx terminates TLS in production: HSTS is its own (content-security-policy.ts).
+  const pageHeaders = addHeaders({
+    ...pageHeadersOf(appConfig, [starter]),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'Cache-Control': 'no-cache',
-  }).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  });
   const relative = (folder: string) => `/${path.relative(store, folder)}`;
   const pages = relative(pagesFolder(store));
   const appPage = `${relative(shellRoot)}/${shellApp.appPage}`;
@@ -128,13 +128,13 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         ...listenDirectives(new URL(env.SITE_URL ?? ''), env),
         `root ${quote(store)};`,
         'add_header Cache-Control $cache_control always;',
-        'add_header X-Content-Type-Options nosniff always;',
+        ...addHeaders(originHeaders(true)),
         `error_page 404 /${notFoundPage};`,
         '',
         '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
-        'location = /app-config.json {',
+        `location = ${appConfigPath} {`,
         '  default_type application/json;',
-        '  add_header Cache-Control no-cache always;',
+        ...indent(addHeaders({ 'Cache-Control': cacheControl.revalidate }), 1),
         `  return 200 ${quote(JSON.stringify(appConfig))};`,
         '}',
         '',
@@ -149,9 +149,9 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         ...redirectRoutes.map((route) => `location = ${route.path} { return 301 ${route.redirectTo}; }`),
         '',
         '# A route: its prerendered page, else the app page (a post published since the last prerender).',
-        ...remoteRoutes.flatMap((route) => [
+        ...pageRoutePatterns.flatMap((pattern) => [
           // A location's regular expression takes no variables: its `$` is the end of the path.
-          `location ~ "${routePattern(route.path)}" {`,
+          `location ~ "${pattern}" {`,
           ...indent(pageHeaders, 1),
           `  try_files ${pages}$uri/index.html ${appPage} =404;`,
           '}',
@@ -184,9 +184,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
           ...listenDirectives(new URL(env[releasesOriginVariable(app.pkg)] ?? ''), env),
           `root ${quote(path.join(store, app.pkg))};`,
           'add_header Cache-Control $cache_control always;',
-          'add_header X-Content-Type-Options nosniff always;',
-          // The shell fetches manifests across origins.
-          'add_header Access-Control-Allow-Origin * always;',
+          ...addHeaders(originHeaders(false)),
           `location / { try_files $uri ${liveId ? `/${liveId}$uri ` : ''}=404; }`,
         ],
         1,
@@ -223,7 +221,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
         'gzip_static on;',
         'gzip off;',
-        `map $uri $cache_control { "~${HASHED_FILE}" "public, max-age=31536000, immutable"; default no-cache; }`,
+        `map $uri $cache_control { "~${hashedFile.source}" ${quote(cacheControl.immutable)}; default ${cacheControl.revalidate}; }`,
         '',
         ...shellServer,
         ...remoteServers,

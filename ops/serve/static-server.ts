@@ -1,13 +1,9 @@
 /**
- * Serves one built app the way its CDN would: compressed (from the Brotli or gzip copy the build
- * or the prerender wrote next to a file, when the browser accepts it; anything else on the fly),
- * `no-cache` (revalidated by ETag) for the files whose names stay the same across deploys,
- * `immutable` for content-hashed ones.
- * Remotes answer cross-origin requests (the shell fetches their manifests). The shell also
- * answers `/app-config.json` from the environment, and serves pages as a static host would:
- * a route's prerendered `index.html` when `npm run prerender` wrote one, else its app page for
- * the routes of its table, else `404.html` with status 404; the legal short links redirect.
- * Pages go out with the security headers of `content-security-policy.ts`.
+ * Serves one built app the way its CDN would, by the serving rules nginx follows in production
+ * (`ops/serving-rules/serving-rules.ts`: cache headers, which path answers which page, the
+ * security headers), compressed from the Brotli or gzip copy the build or the prerender wrote
+ * next to a file when the browser accepts it, anything else on the fly. The shell also answers
+ * `/app-config.json` from the environment.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -15,17 +11,12 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { matchPath } from 'react-router-dom';
 import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
-import { redirectRoutes, remoteRoutes } from 'shared/routes';
-import { pageSecurityHeaders } from '../serving-rules/content-security-policy';
-import { compressedCopy, copyEncodings } from '../serving-rules/precompressed';
+import { redirectRoutes } from 'shared/routes';
+import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
-
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
-
-const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+import { cacheControl, cacheControlFor, isPageRoute, originHeaders, pageHeaders } from '../serving-rules/serving-rules';
 
 /**
  * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
@@ -39,8 +30,7 @@ function holdsFile(folder: string, requestPath: string): boolean {
 }
 
 function setCacheHeaders(response: ServerResponse, filePath: string): void {
-  const served = path.basename(filePath).replace(PRECOMPRESSED_COPY, '');
-  response.setHeader('Cache-Control', HASHED_FILE.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('Cache-Control', cacheControlFor(copiedFileName(path.basename(filePath))));
 }
 
 /**
@@ -111,8 +101,7 @@ export function startStaticServer({
   app.disable('x-powered-by');
   app.use(compression());
   app.use((_request, response, next) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (!isShell) response.setHeader('Access-Control-Allow-Origin', '*');
+    response.set(originHeaders(isShell));
     next();
   });
 
@@ -122,7 +111,7 @@ export function startStaticServer({
   currentConfig();
   if (isShell) {
     app.get(appConfigPath, (_request, response) => {
-      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Cache-Control', cacheControl.revalidate);
       response.json(currentConfig());
     });
   }
@@ -192,15 +181,14 @@ export function startStaticServer({
       return scripts;
     };
     app.get('/{*path}', (request, response, next) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.set(pageSecurityHeaders(currentConfig(), inlineScripts()));
-      const prerendered = prerenderedPagePath(request.path);
-      if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
-        return sendPage(request, response, next, prerendered);
-      }
-      // Without a prerendered page (none written yet, or the prerender failed) a route is still
-      // served: its app page renders it in the browser.
-      if (remoteRoutes.some((route) => matchPath(route.path, request.path))) {
+      response.set(pageHeaders(currentConfig(), inlineScripts()));
+      if (isPageRoute(request.path)) {
+        const prerendered = prerenderedPagePath(request.path);
+        if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
+          return sendPage(request, response, next, prerendered);
+        }
+        // Without a prerendered page (none written yet, or the prerender failed) a route is still
+        // served: its app page renders it in the browser.
         return sendFromRoot(response, next, shellApp.appPage);
       }
       if (servePrerendered && existsSync(path.join(pages(), notFoundPage))) {

@@ -20,6 +20,12 @@ export function writeCompressedCopies(file: string, content: string): string[] {
   return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
 }
 
+/** The name of the file a copy copies (`main.js.br` → `main.js`); any other name as it is. */
+export function copiedFileName(name: string): string {
+  const extension = Object.values(copyExtensions).find((candidate) => name.endsWith(candidate));
+  return extension ? name.slice(0, -extension.length) : name;
+}
+
 /** `file`'s copy in `encoding`, when there is one on disk. */
 export function compressedCopy(file: string, encoding: CopyEncoding): string | undefined {
   const copy = `${file}${copyExtensions[encoding]}`;
