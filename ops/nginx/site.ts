@@ -134,7 +134,8 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
         `location = ${appConfigPath} {`,
         '  default_type application/json;',
-        ...indent(addHeaders({ 'Cache-Control': cacheControl.revalidate }), 1),
+        // A location's own add_header drops the server's: the origin's headers are repeated here.
+        ...indent(addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }), 1),
         `  return 200 ${quote(JSON.stringify(appConfig))};`,
         '}',
         '',

@@ -118,7 +118,9 @@ export function startStaticServer({
 
   if (isShell) {
     for (const route of redirectRoutes)
-      app.get(route.path, (_request, response) => response.redirect(301, route.redirectTo));
+      app.get(route.path, (_request, response) =>
+        response.set('Cache-Control', cacheControl.revalidate).redirect(301, route.redirectTo),
+      );
   }
 
   app.use(refuseMalformedPaths);

@@ -5,8 +5,8 @@
  * answer is compared path by path in `same-answers.test.ts`.
  *
  * - Files: a content-hashed name is cached for a year, anything else (manifests, `remoteEntry.js`,
- *   the run-time configuration) revalidates by ETag; a Brotli or gzip copy is sent in the place
- *   of the file it copies (`precompressed.ts`), never alone.
+ *   the run-time configuration, a short link's redirect) revalidates by ETag; a Brotli or gzip
+ *   copy is sent in the place of the file it copies (`precompressed.ts`), never alone.
  * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
  *   the shell's app page (a post published since the last prerender); any other path answers the
  *   404 page with status 404; the legal short links redirect. Pages go out with the security
