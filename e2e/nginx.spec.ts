@@ -14,7 +14,7 @@ import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { writeNginxSite } from '../ops/nginx/site';
+import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
 import { prerender } from '../ops/prerender';
 import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '../ops/release/commands';
 import { readLive } from '../ops/release/live';
@@ -78,11 +78,7 @@ test.beforeAll(async () => {
     TRUST_PROXY_HOPS: '1',
     ALLOWED_ORIGINS: siteUrl,
   });
-  const conf = writeNginxSite({ store, siteDir, env });
-  // Started by root, nginx runs its workers as `nobody`, who cannot read a checkout inside a
-  // private folder (`mktemp -d` makes them 0700): the workers run as the user running the tests.
-  const workers = process.getuid?.() === 0 ? ' user root;' : '';
-  const nginx = start('nginx', ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`]);
+  const nginx = start('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })));
   await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
     timeoutMs: 30_000,
     intervalMs: 100,

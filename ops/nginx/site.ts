@@ -245,6 +245,16 @@ export function writeNginxSite(site: NginxSite): string {
   return file;
 }
 
+/**
+ * nginx's arguments to run a site in the foreground, as the tests do. Started by root, nginx runs
+ * its workers as `nobody`, who cannot read a checkout inside a private folder (`mktemp -d` makes
+ * them 0700): the workers run as the user who started it.
+ */
+export function foregroundNginxArgs(siteDir: string, conf: string): string[] {
+  const workers = process.getuid?.() === 0 ? ' user root;' : '';
+  return ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`];
+}
+
 /** Tells a running nginx of the site to load its configuration again; false when none runs. */
 export function reloadNginx(siteDir: string): boolean {
   const pidFile = path.join(siteDir, nginxPidFile);

@@ -7,22 +7,25 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteApps, shellApp } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
-import { nginxSiteEnv, writeNginxSite } from '../nginx/site';
-import { writeLive } from '../release/live';
+import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
+import { switchLive, writeLive, type Live } from '../release/live';
 import { releasesOriginVariable, storeServing } from '../release/serving';
 import { pagesFolder, releaseFolder } from '../release/store';
+import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
 import { writeCompressedCopies } from './precompressed';
+import { cacheControl } from './serving-rules';
 
-const id = '20261125T070000Z-1';
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
+const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
 
 /** The headers the serving rules decide. */
 const ruledHeaders = [
@@ -36,60 +39,65 @@ const ruledHeaders = [
   'x-frame-options',
 ];
 
-/** Paths of the shell's origin and of a remote's, as a browser asks for them. */
-const shellPaths = [
-  '/',
-  '/about',
-  '/about/',
+/** Paths of the shell's origin, as a browser asks for them, and the status each answers. */
+const shellPaths: Record<string, number> = {
+  '/': 200,
+  '/about': 200,
+  '/about/': 200,
   // A route without its prerendered page (a post published since the prerender): the app page.
-  '/blog/published-after-the-prerender',
-  '/no-such-page',
+  '/blog/published-after-the-prerender': 200,
+  '/no-such-page': 404,
   // Paths match routes as written: another case, or a segment more, is not the page.
-  '/About',
-  '/blog/a-post/more',
-  '/no-such.0123abcd.js',
-  '/terms',
-  '/app-config.json',
-  '/main.0123abcd.js',
-  `/${shellApp.pageStarter}`,
-  '/robots.txt',
+  '/About': 404,
+  '/blog/a-post/more': 404,
+  '/no-such.0123abcd.js': 404,
+  '/terms': 301,
+  '/app-config.json': 200,
+  '/main.0123abcd.js': 200,
+  [`/${shellApp.pageStarter}`]: 200,
+  '/robots.txt': 200,
+};
+/** The remote's live release is also at its origin's root. */
+const remotePaths = (liveId: string) => [
+  '/mf-manifest.json',
+  '/remoteEntry.js',
+  `/${legalChunk}`,
+  `/${liveId}/mf-manifest.json`,
 ];
-const remotePaths = ['/mf-manifest.json', '/remoteEntry.js', '/chunk.0123abcd.js', `/${id}/mf-manifest.json`];
 
 let folder = '';
+let legalId = '';
 let nginx: ChildProcess | undefined;
 const servers: Server[] = [];
 const origins = { node: { shell: '', legal: '' }, nginx: { shell: '', legal: '' } };
 
-function write(file: string, content: string, compressed = false): void {
+function write(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
-  if (compressed) writeCompressedCopies(file, content);
+  if (file.endsWith('.html')) writeCompressedCopies(file, content);
 }
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'same-answers-'));
   const store = path.join(folder, 'store');
-  const now = new Date().toISOString();
-  for (const app of [shellApp, ...remoteApps]) mkdirSync(releaseFolder(store, app.pkg, id), { recursive: true });
-  const shell = releaseFolder(store, shellApp.pkg, id);
-  write(path.join(shell, shellApp.appPage), '<!doctype html><title>app</title><div id="root"></div>');
-  write(path.join(shell, shellApp.pageStarter), '(()=>{start()})();');
-  write(path.join(shell, 'main.0123abcd.js'), `console.log(${JSON.stringify('main '.repeat(400))});`, true);
+  // Every app's small test build live, its hashed script and the pages with the copies a real
+  // build and the prerender write.
+  const now = new Date();
+  const ids = Object.fromEntries(
+    [shellApp, ...remoteApps].map((app) => [app.pkg, addTestRelease(store, app.pkg, now).id]),
+  );
+  writeLive(
+    store,
+    Object.entries(ids).reduce<Live>((live, [pkg, id]) => switchLive(live, pkg, id, now), { apps: {} }),
+  );
+  legalId = ids[legal.pkg]!;
+  const script = path.join(releaseFolder(store, shellApp.pkg, ids[shellApp.pkg]!), 'main.0123abcd.js');
+  writeCompressedCopies(script, readFileSync(script, 'utf8'));
   const pages = pagesFolder(store);
-  write(path.join(pages, 'index.html'), '<!doctype html><title>home</title><main><h1>Home</h1></main>', true);
-  write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>', true);
-  write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>', true);
+  write(path.join(pages, 'index.html'), '<!doctype html><title>home</title><main><h1>Home</h1></main>');
+  write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>');
+  write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>');
   write(path.join(pages, 'robots.txt'), 'User-agent: *\n');
-  const legalRelease = releaseFolder(store, legal.pkg, id);
-  write(path.join(legalRelease, 'mf-manifest.json'), JSON.stringify({ id: legal.name }));
-  write(path.join(legalRelease, 'remoteEntry.js'), 'var legal = {};');
-  write(path.join(legalRelease, 'chunk.0123abcd.js'), `export const page = ${JSON.stringify('x'.repeat(2000))};`, true);
-  writeLive(store, {
-    apps: Object.fromEntries(
-      [shellApp, ...remoteApps].map((app) => [app.pkg, { live: id, previous: null, since: now }]),
-    ),
-  });
 
   const [shellPort, apiPort, ...remotePorts] = await Promise.all([shellApp, {}, ...remoteApps].map(() => freePort()));
   const env = nginxSiteEnv({
@@ -102,10 +110,7 @@ beforeAll(async () => {
   origins.nginx = { shell: env.SITE_URL!, legal: env[releasesOriginVariable(legal.pkg)]! };
 
   const siteDir = path.join(folder, 'site');
-  const conf = writeNginxSite({ store, siteDir, env });
-  // Started by root, nginx's workers would run as `nobody`, who cannot read a private temp folder.
-  const workers = process.getuid?.() === 0 ? ' user root;' : '';
-  nginx = spawn('nginx', ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`], { stdio: 'ignore' });
+  nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })), { stdio: 'ignore' });
   const started = nginx;
   await waitUntilAnswering([`${origins.nginx.shell}/app-config.json`, `${origins.nginx.legal}/mf-manifest.json`], {
     timeoutMs: 20_000,
@@ -144,10 +149,24 @@ async function answer(origin: string, pathname: string) {
   };
 }
 
-test.each(shellPaths)('the shell’s origin answers %s the same on both servers', async (pathname) => {
-  expect(await answer(origins.node.shell, pathname)).toEqual(await answer(origins.nginx.shell, pathname));
+test.each(Object.entries(shellPaths))(
+  'the shell’s origin answers %s the same on both servers',
+  async (pathname, status) => {
+    const nginxAnswer = await answer(origins.nginx.shell, pathname);
+    expect(nginxAnswer.status).toBe(status);
+    expect(await answer(origins.node.shell, pathname)).toEqual(nginxAnswer);
+  },
+);
+
+test('a hashed file goes out as its copy, cached for a year', async () => {
+  expect((await answer(origins.nginx.shell, '/main.0123abcd.js')).headers).toMatchObject({
+    'cache-control': cacheControl.immutable,
+    'content-encoding': 'gzip',
+  });
 });
 
-test.each(remotePaths)('a remote’s origin answers %s the same on both servers', async (pathname) => {
-  expect(await answer(origins.node.legal, pathname)).toEqual(await answer(origins.nginx.legal, pathname));
+test('a remote’s origin answers the same on both servers', async () => {
+  for (const pathname of remotePaths(legalId)) {
+    expect(await answer(origins.node.legal, pathname)).toEqual(await answer(origins.nginx.legal, pathname));
+  }
 });
