@@ -2,17 +2,18 @@
 /**
  * The conventions a newcomer would otherwise have to remember, enforced (`npm run lint`):
  * TypeScript's and React's hooks rules, imports flowing one way (shared ← remotes ← shell;
- * remotes never import each other; the scripts, the api and the browser tests use shared, never
- * an app's source), and one naming scheme for files: PascalCase for components, pages and expose
- * files (named after what they render or expose), kebab-case for every other file and folder,
- * hooks included (`use-thing.ts`).
+ * remotes never import each other; the tooling, the api and the browser tests use shared, never
+ * an app's source; ops/ never uses tools/) and never in a circle, and one naming scheme for
+ * files: PascalCase for components, pages and expose files (named after what they render or
+ * expose), kebab-case for every other file and folder, hooks included (`use-thing.ts`).
  *
- * Two doors stay open on purpose: the scripts run the shell's prerender (`shell/prerender/`, Node
+ * Two doors stay open on purpose: ops/ runs the shell's prerender (`shell/prerender/`, Node
  * tooling, not the app), and the browser tests read an app's copy (`src/content/`), the words a
  * page must show, rather than write them twice.
  */
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -26,11 +27,16 @@ const sourceOf = (part) => `/${part}/(src|prerender)/`;
 const appSourceOf = (part) => `/${part}/src/`;
 const appSourceButCopyOf = (part) => `/${part}/src/(?!content/)`;
 
-/** `no-restricted-imports` for a part that may use only shared, itself and what `source` leaves. */
-const onlyShared = (message, parts, source = sourceOf) => [
+/**
+ * `no-restricted-imports` for a part that may use only shared, itself and what `source` leaves,
+ * and none of `more` (more patterns of the rule).
+ */
+const onlyShared = (message, parts, source = sourceOf, more = []) => [
   'error',
-  { patterns: [{ regex: parts.map(source).join('|'), message }] },
+  { patterns: [{ regex: parts.map(source).join('|'), message }, ...more] },
 ];
+
+const toolingMessage = 'Tooling and the api use shared, not an app’s source.';
 
 export default tseslint.config(
   {
@@ -46,6 +52,18 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Workspace packages resolve through their exports maps to TypeScript source, which the
+      // rule reads to follow each import on.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
@@ -95,13 +113,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'api/**/*.ts', '*.ts'],
+    files: ['tools/**/*.ts', 'api/**/*.ts', '*.ts'],
+    rules: { 'no-restricted-imports': onlyShared(toolingMessage, ['shell', ...remotes], appSourceOf) },
+  },
+  {
+    files: ['ops/**/*.ts'],
     rules: {
-      'no-restricted-imports': onlyShared(
-        'Tooling and the api use shared, not an app’s source.',
-        ['shell', ...remotes],
-        appSourceOf,
-      ),
+      'no-restricted-imports': onlyShared(toolingMessage, ['shell', ...remotes], appSourceOf, [
+        { regex: '(^|/)tools/', message: 'What production runs (ops/) never depends on a developer’s tool (tools/).' },
+      ]),
     },
   },
   {

@@ -38,7 +38,9 @@ export default {
     ...['shared', 'shell', 'mfe-marketing', 'mfe-forms', 'mfe-blog', 'mfe-legal'].map((pkg) => project(pkg)),
     // The api runs in Node: real HTTP servers and real SQLite files, no DOM.
     project('api', 'node'),
-    // The operational scripts (servers, test runner), in Node against real servers and files.
-    project('scripts', 'node', '{lib,bench,release,nginx}'),
+    // The tooling (ops/: what production runs; tools/: the developers' commands), in Node
+    // against real servers and files.
+    project('ops', 'node', '**'),
+    project('tools', 'node', '**'),
   ],
 };

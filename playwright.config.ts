@@ -1,12 +1,12 @@
 /**
  * Browser tests of the composed, built site: the shell and every remote served as `npm start`
  * serves them, with a measurement id set so the analytics rules are exercised (Google's hosts
- * are mocked in the tests). Chromium as scripts/lib/chromium.ts finds it.
+ * are mocked in the tests). Chromium as ops/lib/chromium.ts finds it.
  */
 import { defineConfig } from '@playwright/test';
 import { apiApp, localOrigin, shellApp } from 'shared/remotes';
 import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID, E2E_RELEASE_STORE } from './e2e/support/site';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { chromiumLaunchOptions } from './ops/lib/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       // The current builds, made the live releases of the e2e site's own store.
-      command: 'tsx scripts/serve.ts --live-builds',
+      command: 'tsx ops/serve.ts --live-builds',
       url: `${localOrigin(shellApp.port)}/app-config.json`,
       // Locally, a site already served with the same settings is reused; CI always starts its own.
       reuseExistingServer: !process.env.CI,

@@ -12,13 +12,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
-import { waitUntilAnswering } from '../scripts/lib/wait-until-answering';
-import { repoRoot } from '../scripts/lib/workspace';
-import { writeNginxSite } from '../scripts/nginx/site';
-import { prerender } from '../scripts/prerender';
-import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '../scripts/release/commands';
-import { readLive } from '../scripts/release/live';
-import { releasesOriginVariable } from '../scripts/release/serving';
+import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
+import { repoRoot } from '../ops/lib/workspace';
+import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
+import { prerender } from '../ops/prerender';
+import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '../ops/release/commands';
+import { readLive } from '../ops/release/live';
+import { releasesOriginVariable } from '../ops/release/serving';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { E2E_MEASUREMENT_ID } from './support/site';
@@ -78,11 +78,7 @@ test.beforeAll(async () => {
     TRUST_PROXY_HOPS: '1',
     ALLOWED_ORIGINS: siteUrl,
   });
-  const conf = writeNginxSite({ store, siteDir, env });
-  // Started by root, nginx runs its workers as `nobody`, who cannot read a checkout inside a
-  // private folder (`mktemp -d` makes them 0700): the workers run as the user running the tests.
-  const workers = process.getuid?.() === 0 ? ' user root;' : '';
-  const nginx = start('nginx', ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`]);
+  const nginx = start('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })));
   await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
     timeoutMs: 30_000,
     intervalMs: 100,

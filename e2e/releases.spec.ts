@@ -14,12 +14,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { paths } from 'shared/paths';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
-import { startStaticServer } from '../scripts/lib/static-server';
-import { appDir, repoRoot } from '../scripts/lib/workspace';
-import { makeBuildsLive } from '../scripts/release/commands';
-import { liveFile } from '../scripts/release/live';
-import { storeServing } from '../scripts/release/serving';
-import { pagesFolder } from '../scripts/release/store';
+import { startStaticServer } from '../ops/serve/static-server';
+import { appDir, repoRoot } from '../ops/lib/workspace';
+import { makeBuildsLive } from '../ops/release/commands';
+import { liveFile } from '../ops/release/live';
+import { storeServing } from '../ops/release/serving';
+import { pagesFolder } from '../ops/release/store';
 import { seedConsent } from './support/consent';
 
 const run = promisify(execFile);
@@ -40,7 +40,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 /** Runs `npm run release -- …` on this test's store; resolves to its exit code and output. */
 async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['scripts/release.ts', ...args], {
+    const { stdout, stderr } = await run(tsx, ['ops/release.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
     });

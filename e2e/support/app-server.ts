@@ -1,12 +1,12 @@
 /**
- * Starts one app's static server (scripts/serve.ts, the e2e site's release store) on a port of the test's own, so a test can
+ * Starts one app's static server (ops/serve.ts, the e2e site's release store) on a port of the test's own, so a test can
  * stop it like an outage of that deployment. Each server runs in its own process group and is
  * stopped by that group id, nothing else.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { once } from 'node:events';
-import { waitUntilAnswering } from '../../scripts/lib/wait-until-answering';
+import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
 import { E2E_RELEASE_STORE } from './site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -23,7 +23,7 @@ export async function startAppServer(
   probePath: string,
   env: Record<string, string> = {},
 ): Promise<AppServer> {
-  const child = spawn(tsx, ['scripts/serve.ts', pkg, '--port', String(port)], {
+  const child = spawn(tsx, ['ops/serve.ts', pkg, '--port', String(port)], {
     cwd: repoRoot,
     env: { ...process.env, RELEASE_STORE: E2E_RELEASE_STORE, ...env },
     detached: true,

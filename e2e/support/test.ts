@@ -5,7 +5,7 @@
  * who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
  *
  * Every test also fails on any Content-Security-Policy violation in its pages
- * (`scripts/lib/content-security-policy.ts`): whatever a spec does, the policy must allow it.
+ * (`ops/serving-rules/content-security-policy.ts`): whatever a spec does, the policy must allow it.
  */
 import { test as base, expect } from '@playwright/test';
 import { collectCspViolations } from './csp';

@@ -231,7 +231,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
               compileHint(),
               // Compressed once here, as a CDN serves them: compressing each response on the fly
               // cost the local servers about 185 ms of CPU per page load, on the cores the
-              // browser loading that page needs (scripts/lib/static-server.ts serves these).
+              // browser loading that page needs (ops/serve/static-server.ts serves these).
               ...precompressedCopies(),
             ]
           : []),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 // No compiled validators: to find out whether it may compile one, zod tries `new Function`,
 // which the site's Content-Security-Policy refuses and reports as a violation on every page
-// with a form (scripts/lib/content-security-policy.ts). Interpreted, a form validates as fast.
+// with a form (ops/serving-rules/content-security-policy.ts). Interpreted, a form validates as fast.
 z.config({ jitless: true });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,24 @@
+/**
+ * `npm run nginx -- write <site-dir>`: writes the production nginx configuration of the release
+ * store's live set (`$RELEASE_STORE`, else `.releases/`) into `<site-dir>/nginx.conf`, from the
+ * environment described in ops/nginx/site.ts and deploy/nginx/README.md, then reloads the
+ * nginx of that folder if one runs. Promotions and rollbacks do the same when `NGINX_SITE` names
+ * the folder.
+ */
+import path from 'node:path';
+import { runCommand } from './lib/command';
+import { reloadNginx, writeNginxSite } from './nginx/site';
+import { releaseStore } from './release/store';
+
+await runCommand(async () => {
+  const [command, siteDir] = process.argv.slice(2);
+  if (command !== 'write' || !siteDir) throw new Error('usage: npm run nginx -- write <site-dir>');
+  const folder = path.resolve(siteDir);
+  const file = writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
+  console.log(`wrote ${file}`);
+  console.log(
+    reloadNginx(folder)
+      ? 'reloaded the running nginx'
+      : `start it with: nginx -p ${folder} -c ${file} -g 'daemon off;'`,
+  );
+});

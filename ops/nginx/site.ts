@@ -1,0 +1,268 @@
+/**
+ * The production nginx site (deploy/nginx/README.md): a configuration generated from the release
+ * store and the same environment the site's other commands read, so the origins nginx listens on
+ * are the ones the run-time configuration, the prerendered pages and the Content-Security-Policy
+ * name:
+ *   SITE_URL                   the shell's origin: its pages, `/app-config.json`, `/api/` proxied
+ *   RELEASES_URL_<APP>         each remote's origin (`RELEASES_URL_MFE_LEGAL=https://legal.example.com`),
+ *                              serving its folder of releases (`/<id>/mf-manifest.json`)
+ *   API_UPSTREAM               where `/api/` goes (the api; `TRUST_PROXY_HOPS=1` there)
+ *   FORM_ENDPOINT, BLOG_API_URL  default to `${SITE_URL}/api/forms` and `SITE_URL`
+ * Nothing is compressed per request: Brotli and gzip come from the copies the build and the
+ * prerender wrote. The live release of each app is written into the configuration, so a
+ * promotion rewrites it and reloads nginx (`ops/release/commands.ts`).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { appConfigPath } from 'shared/app-config';
+import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { redirectRoutes } from 'shared/routes';
+import { notFoundPage } from '../serving-rules/prerendered-pages';
+import {
+  cacheControl,
+  hashedFile,
+  originHeaders,
+  pageHeaders as pageHeadersOf,
+  pageRoutePatterns,
+} from '../serving-rules/serving-rules';
+import { readLive } from '../release/live';
+import { appConfigFromStore, liveReleaseId, releasesOriginVariable } from '../release/serving';
+import { listReleaseIds, pagesFolder, releaseFolder } from '../release/store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const nginxConfFile = 'nginx.conf';
+export const nginxPidFile = 'nginx.pid';
+
+/** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const mimeTypes = '/etc/nginx/mime.types';
+
+/** The environment of an nginx-served site, completed with its defaults. */
+export function nginxSiteEnv(env: Env): Env {
+  const siteUrl = env.SITE_URL;
+  if (!siteUrl || !URL.canParse(siteUrl))
+    throw new Error('SITE_URL must name the shell’s origin, e.g. https://www.example.com');
+  const origin = new URL(siteUrl).origin;
+  for (const app of remoteApps) {
+    const variable = releasesOriginVariable(app.pkg);
+    if (!env[variable]) throw new Error(`${variable} must name ${app.pkg}'s origin, e.g. http://127.0.0.1:8084`);
+  }
+  return {
+    ...env,
+    FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`,
+    BLOG_API_URL: env.BLOG_API_URL || origin,
+  };
+}
+
+function listenDirectives(origin: URL, env: Env): string[] {
+  const port = origin.port || (origin.protocol === 'https:' ? '443' : '80');
+  if (origin.protocol !== 'https:') return [`listen ${origin.hostname}:${port};`, `server_name ${origin.hostname};`];
+  if (!env.TLS_CERTIFICATE || !env.TLS_CERTIFICATE_KEY) {
+    throw new Error(`${origin.origin} is https: set TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (PEM files)`);
+  }
+  return [
+    `listen ${port} ssl;`,
+    `server_name ${origin.hostname};`,
+    `ssl_certificate ${quote(env.TLS_CERTIFICATE)};`,
+    `ssl_certificate_key ${quote(env.TLS_CERTIFICATE_KEY)};`,
+  ];
+}
+
+/**
+ * A string as one nginx argument: double-quoted, its quotes and backslashes escaped. nginx would
+ * read a `$` in it as a variable, and nothing written here has a reason to hold one.
+ */
+function quote(value: string): string {
+  if (value.includes('$')) throw new Error(`nginx would read "$" as a variable in ${value}`);
+  return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+}
+
+/** `add_header` directives, sent with every status (`always`): the 404 page's too. */
+function addHeaders(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+}
+
+function indent(lines: readonly string[], depth: number): string[] {
+  return lines.map((line) => `${'  '.repeat(depth)}${line}`);
+}
+
+export interface NginxSite {
+  /** The release store served. */
+  store: string;
+  /** The folder of the generated configuration, its pid file, logs and temporary files. */
+  siteDir: string;
+  env: Env;
+}
+
+/** The configuration for the store's live set. */
+export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string {
+  const env = nginxSiteEnv(rawEnv);
+  const appConfig = appConfigFromStore(store, env);
+  const shellLive = liveReleaseId(store, shellApp.pkg);
+  const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
+  const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
+  // nginx terminates TLS in production: HSTS is its own (content-security-policy.ts).
+  const pageHeaders = addHeaders({
+    ...pageHeadersOf(appConfig, [starter]),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  });
+  const relative = (folder: string) => `/${path.relative(store, folder)}`;
+  const pages = relative(pagesFolder(store));
+  const appPage = `${relative(shellRoot)}/${shellApp.appPage}`;
+  // Older shell releases stay reachable, so a tab opened before a promotion still loads its chunks.
+  const shellReleases = [
+    shellLive,
+    ...listReleaseIds(store, shellApp.pkg)
+      .reverse()
+      .filter((id) => id !== shellLive),
+  ];
+  const assetFolders = shellReleases.map((id) => `${relative(releaseFolder(store, shellApp.pkg, id))}$uri`);
+  const api = env.API_UPSTREAM || localOrigin(apiApp.port);
+  const live = readLive(store);
+
+  const shellServer = [
+    'server {',
+    ...indent(
+      [
+        ...listenDirectives(new URL(env.SITE_URL ?? ''), env),
+        `root ${quote(store)};`,
+        'add_header Cache-Control $cache_control always;',
+        ...addHeaders(originHeaders(true)),
+        `error_page 404 /${notFoundPage};`,
+        '',
+        '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
+        `location = ${appConfigPath} {`,
+        '  default_type application/json;',
+        // A location's own add_header drops the server's: the origin's headers are repeated here.
+        ...indent(addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }), 1),
+        `  return 200 ${quote(JSON.stringify(appConfig))};`,
+        '}',
+        '',
+        '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
+        'location /api/ {',
+        `  proxy_pass ${api.replace(/\/+$/, '')};`,
+        '  proxy_set_header Host $host;',
+        '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        '  proxy_set_header X-Forwarded-Proto $scheme;',
+        '}',
+        '',
+        ...redirectRoutes.map((route) => `location = ${route.path} { return 301 ${route.redirectTo}; }`),
+        '',
+        '# A route: its prerendered page, else the app page (a post published since the last prerender).',
+        ...pageRoutePatterns.flatMap((pattern) => [
+          // A location's regular expression takes no variables: its `$` is the end of the path.
+          `location ~ "${pattern}" {`,
+          ...indent(pageHeaders, 1),
+          `  try_files ${pages}$uri/index.html ${appPage} =404;`,
+          '}',
+        ]),
+        '',
+        `location = /${notFoundPage} {`,
+        '  internal;',
+        ...indent(pageHeaders, 1),
+        `  try_files ${pages}/${notFoundPage} ${appPage} =404;`,
+        '}',
+        '',
+        '# The shell’s files: the live release first, then older ones; the sitemap and robots.txt.',
+        'location / {',
+        `  try_files ${pages}$uri ${assetFolders.join(' ')} =404;`,
+        '}',
+      ],
+      1,
+    ),
+    '}',
+  ];
+
+  const remoteServers = remoteApps.flatMap((app) => {
+    const liveId = live.apps[app.pkg]?.live;
+    return [
+      '',
+      `# ${app.pkg}: its releases by id; its live one also at the root.`,
+      'server {',
+      ...indent(
+        [
+          ...listenDirectives(new URL(env[releasesOriginVariable(app.pkg)] ?? ''), env),
+          `root ${quote(path.join(store, app.pkg))};`,
+          'add_header Cache-Control $cache_control always;',
+          ...addHeaders(originHeaders(false)),
+          `location / { try_files $uri ${liveId ? `/${liveId}$uri ` : ''}=404; }`,
+        ],
+        1,
+      ),
+      '}',
+    ];
+  });
+
+  const temp = (name: string) => quote(path.join(siteDir, 'temp', name));
+  return [
+    '# Generated by `npm run nginx -- write` (ops/nginx/site.ts) from the release store; do not edit.',
+    ...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []),
+    'worker_processes 1;',
+    `pid ${quote(path.join(siteDir, nginxPidFile))};`,
+    `error_log ${quote(path.join(siteDir, 'error.log'))} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    ...indent(
+      [
+        `include ${mimeTypes};`,
+        'default_type application/octet-stream;',
+        'charset utf-8;',
+        `access_log ${quote(path.join(siteDir, 'access.log'))};`,
+        `client_body_temp_path ${temp('body')};`,
+        `proxy_temp_path ${temp('proxy')};`,
+        `fastcgi_temp_path ${temp('fastcgi')};`,
+        `uwsgi_temp_path ${temp('uwsgi')};`,
+        `scgi_temp_path ${temp('scgi')};`,
+        'server_tokens off;',
+        'sendfile on;',
+        // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
+        // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
+        // serving files here looks the file itself up with try_files first, which answers 404.
+        ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
+        'gzip_static on;',
+        'gzip off;',
+        `map $uri $cache_control { "~${hashedFile.source}" ${quote(cacheControl.immutable)}; default ${cacheControl.revalidate}; }`,
+        '',
+        ...shellServer,
+        ...remoteServers,
+      ],
+      1,
+    ),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes the site's configuration; returns its path. */
+export function writeNginxSite(site: NginxSite): string {
+  mkdirSync(path.join(site.siteDir, 'temp'), { recursive: true });
+  const file = path.join(site.siteDir, nginxConfFile);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, nginxConfig(site));
+  // Whole or not at all: a reload never reads half a file.
+  renameSync(temporary, file);
+  return file;
+}
+
+/**
+ * nginx's arguments to run a site in the foreground, as the tests do. Started by root, nginx runs
+ * its workers as `nobody`, who cannot read a checkout inside a private folder (`mktemp -d` makes
+ * them 0700): the workers run as the user who started it.
+ */
+export function foregroundNginxArgs(siteDir: string, conf: string): string[] {
+  const workers = process.getuid?.() === 0 ? ' user root;' : '';
+  return ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`];
+}
+
+/** Tells a running nginx of the site to load its configuration again; false when none runs. */
+export function reloadNginx(siteDir: string): boolean {
+  const pidFile = path.join(siteDir, nginxPidFile);
+  if (!existsSync(pidFile)) return false;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGHUP');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The release commands as an operator runs them (`tsx ops/release.ts …`, real child
+ * processes) on a store of small builds (./test-store.ts), with the remotes' releases served by a
+ * static origin of the test's own (`RELEASES_URL`) and the gates and the prerender in Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localOrigin, shellApp } from 'shared/remotes';
+import { startStaticServer } from '../serve/static-server';
+import { repoRoot } from '../lib/workspace';
+import { commitSwitch, liveFile, logFile, readLive, readLog, switchEntry, switchLive, type LogEntry } from './live';
+import { releaseJsonFile } from './release-json';
+import { pagesFolder, releaseFolder } from './store';
+import { addTestRelease, exposedChunk } from './test-store';
+
+jest.setTimeout(120_000);
+
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+const legal = 'mfe-legal';
+
+interface Outcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+let folder = '';
+let store = '';
+let env: Record<string, string> = {};
+const servers: Server[] = [];
+const ids = { shell: '', first: '', second: '' };
+
+/**
+ * Runs `npm run release -- …` in a process group of its own, so `whenStarted` may stop it with
+ * everything it started (its Chromium).
+ */
+function release(args: readonly string[], whenStarted?: (child: ChildProcess) => void): Promise<Outcome> {
+  const child = spawn(tsx, ['ops/release.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  whenStarted?.(child);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+async function serve(root: string): Promise<Server> {
+  const server = await startStaticServer({ root, port: 0, isShell: false, env: {} });
+  servers.push(server);
+  return server;
+}
+
+const originOf = (server: Server) => localOrigin((server.address() as AddressInfo).port);
+const storeText = () => [liveFile, logFile].map((file) => readFileSync(path.join(store, file), 'utf8'));
+const cookiePolicyPage = () => path.join(pagesFolder(store), 'cookie-policy', 'index.html');
+
+/** Makes `id` live as `npm start` or a promotion does, without its gates or pages. */
+function switchInTest(pkg: string, id: string, command: LogEntry['command']): void {
+  const live = readLive(store);
+  const entry = switchEntry(live, pkg, id, { who: 'test', command, gates: {}, timings: {} });
+  commitSwitch(store, live, switchLive(live, pkg, id, new Date()), entry);
+}
+
+/** The pointer and the log agree: each app's live release is the "to" of its last log line. */
+function expectLogAndPointerAgree(): void {
+  const log = readLog(store);
+  for (const [pkg, entry] of Object.entries(readLive(store).apps)) {
+    expect({ pkg, lastLogged: log.filter((line) => line.app === pkg).at(-1)?.to }).toEqual({
+      pkg,
+      lastLogged: entry.live,
+    });
+  }
+}
+
+/** Stops the command (and its browser) when its prerender asks the site's origin for `manifest`. */
+function killWhenRequested(origin: Server, manifest: string): (child: ChildProcess) => void {
+  return (child) => {
+    const listener = (request: { url?: string }) => {
+      if (request.url !== manifest) return;
+      origin.off('request', listener);
+      process.kill(-child.pid!, 'SIGKILL');
+    };
+    origin.on('request', listener);
+  };
+}
+
+beforeEach(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'release-commands-'));
+  store = path.join(folder, 'store');
+  ids.shell = addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z')).id;
+  ids.first = addTestRelease(store, legal, new Date('2026-11-25T06:10:00Z')).id;
+  ids.second = addTestRelease(store, legal, new Date('2026-11-25T06:20:00Z')).id;
+  for (const [pkg, id] of [
+    [shellApp.pkg, ids.shell],
+    [legal, ids.first],
+  ] as const) {
+    switchInTest(pkg, id, 'start');
+  }
+  env = { RELEASE_STORE: store, RELEASES_URL: originOf(await serve(store)) };
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test('extra arguments, unknown options and malformed numbers are refused with the usage, changing nothing', async () => {
+  const before = storeText();
+  const outcomes = await Promise.all([
+    release(['promote', legal, ids.second, 'extra']),
+    release(['prune', '--keep', '']),
+    release(['prune', '--keep', 'abc']),
+    release(['status', '--force']),
+  ]);
+  for (const outcome of outcomes) {
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
+    expect(outcome.stderr).toContain('usage: npm run release --');
+  }
+  expect(outcomes[0]?.stderr).toContain('extra');
+  expect(outcomes[1]?.stderr).toContain("--keep takes a whole number of releases, not ''");
+  expect(outcomes[2]?.stderr).toContain("--keep takes a whole number of releases, not 'abc'");
+  expect(outcomes[3]?.stderr).toContain('--force');
+  expect(storeText()).toEqual(before);
+  expect(existsSync(releaseFolder(store, legal, ids.second))).toBe(true);
+});
+
+describe('a release is verified whole before any gate, and no page showing the error boundary is written', () => {
+  test('a release with a missing exposed chunk is refused, naming it, and nothing changes', async () => {
+    const chunk = exposedChunk('CookiePolicyPage');
+    rmSync(path.join(releaseFolder(store, legal, ids.second), chunk));
+    const before = storeText();
+    const outcome = await release(['promote', legal, ids.second]);
+    expect(outcome.stderr).toContain(`${legal} ${ids.second} is not the release that was built: ${chunk} missing`);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).not.toContain('gates');
+    expect(storeText()).toEqual(before);
+    expect(existsSync(cookiePolicyPage())).toBe(false);
+  });
+
+  test('a page whose render shows the error boundary is not written, and nothing is switched', async () => {
+    // The site's origin serves none of the candidate; the smoke gate's own origin does.
+    env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
+    const before = storeText();
+    const outcome = await release(['promote', legal, ids.second]);
+    expect(outcome.stderr).toMatch(
+      /^refused by the prerender: Prerendering \/(privacy-policy|terms-of-service|cookie-policy) failed: it shows the remote boundary's failure page/,
+    );
+    expect(outcome.code).toBe(1);
+    expect(storeText()).toEqual(before);
+    expect(existsSync(pagesFolder(store))).toBe(false);
+  });
+});
+
+describe('the log and the pointer change together, and the pages can always be rendered again', () => {
+  test('a promote killed during its prerender switches nothing; the next one completes it', async () => {
+    const origin = servers[0]!;
+    const killed = await release(
+      ['promote', legal, ids.second],
+      killWhenRequested(origin, `/${legal}/${ids.second}/mf-manifest.json`),
+    );
+    expect(killed.signal).toBe('SIGKILL');
+    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
+    expectLogAndPointerAgree();
+
+    const promoted = await release(['promote', legal, ids.second]);
+    expect(promoted.stderr).toContain('Removed a stale lock');
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('3 re-rendered');
+    expect(readLive(store).apps[legal]).toMatchObject({ live: ids.second, previous: ids.first });
+    expectLogAndPointerAgree();
+    expect(readFileSync(cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
+  });
+
+  test('a rollback killed during its prerender is logged with its switch; its pages are stale until rendered again', async () => {
+    switchInTest(legal, ids.second, 'promote');
+
+    const origin = servers[0]!;
+    const killed = await release(
+      ['rollback', legal],
+      killWhenRequested(origin, `/${legal}/${ids.first}/mf-manifest.json`),
+    );
+    expect(killed.signal).toBe('SIGKILL');
+    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
+    expectLogAndPointerAgree();
+    expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* stale`, 'm'));
+
+    const again = await release(['promote', legal, ids.first]);
+    expect(again.stderr).not.toContain('is live already');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('3 re-rendered');
+    expectLogAndPointerAgree();
+    expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* current`, 'm'));
+    expect(readFileSync(cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
+    expect((await release(['promote', legal, ids.first])).stderr).toContain('is live already');
+  });
+});
+
+describe('a corrupt file in the store', () => {
+  test('a corrupt release.json of the live release is shown by status, and rolling back still works', async () => {
+    switchInTest(legal, ids.second, 'promote');
+    const corrupt = path.join(releaseFolder(store, legal, ids.second), releaseJsonFile);
+    writeFileSync(corrupt, '{"id":');
+
+    const status = await release(['status']);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toMatch(new RegExp(`^${shellApp.pkg} `, 'm'));
+    expect(status.stdout).toContain(`${corrupt} is not JSON`);
+
+    const rolledBack = await release(['rollback', legal]);
+    expect(rolledBack.stderr).toBe('');
+    expect(rolledBack.code).toBe(0);
+    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
+  });
+
+  test('a corrupt live.json is named, with what to do', async () => {
+    writeFileSync(path.join(store, liveFile), '{"apps":');
+    for (const args of [['status'], ['rollback', legal]]) {
+      const outcome = await release(args);
+      expect(outcome.code).toBe(1);
+      expect(outcome.stderr).toContain(`${path.join(store, liveFile)} is not JSON`);
+      expect(outcome.stderr).toContain('npm run release -- log');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * How the local servers (ops/serve.ts) serve a release store, as a static origin would:
+ * each remote's origin is its folder of releases (`/<id>/mf-manifest.json`), with its live
+ * release also answering at the root for a URL without an id (a remote's environment variable);
+ * the shell's origin is its live release, the prerendered pages over it and its older releases
+ * under it (an open tab's chunks), and `/app-config.json` points at the live releases, read from
+ * `live.json` on each request. A `live.json` that turns corrupt while serving is reported once and
+ * the last live set read whole goes on being served (./live.ts, lastGoodLive).
+ */
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import type { StaticAppOptions } from '../serve/static-server';
+import { lastGoodLive, readLive, type Live } from './live';
+import { appFolder, listReleaseIds, pagesFolder, releaseAppOf, releaseFolder } from './store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** `RELEASES_URL_MFE_LEGAL`: the variable naming an app's own origin for its releases. */
+export function releasesOriginVariable(pkg: string): string {
+  return `RELEASES_URL_${pkg.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/**
+ * Where a remote's releases are served: its own origin when `RELEASES_URL_<APP>` names one (each
+ * remote on its own origin, as deploy/nginx/ serves them), else `$RELEASES_URL/<app>` when the
+ * store is synced to one bucket behind a CDN, else the remote's own local port, which serves its
+ * folder of releases.
+ */
+export function releasesOrigin(pkg: string, env: Env): string {
+  const own = env[releasesOriginVariable(pkg)]?.replace(/\/+$/, '');
+  if (own) return own;
+  const base = env.RELEASES_URL?.replace(/\/+$/, '');
+  const app = releaseAppOf(pkg);
+  return base ? `${base}/${pkg}` : localOrigin(app.port);
+}
+
+export function manifestUrl(pkg: string, id: string, env: Env): string {
+  return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
+}
+
+/** The live release of `pkg` (in `live`, by default the store's pointer), or a one-line refusal. */
+export function liveReleaseId(store: string, pkg: string, live: Live = readLive(store)): string {
+  const id = live.apps[pkg]?.live;
+  if (!id) throw new Error(`Nothing of ${pkg} is live in ${store}: npm run release -- build ${pkg}, then promote it`);
+  return id;
+}
+
+/**
+ * The run-time configuration of the live set; `swap` puts other manifest URLs in (the smoke
+ * gate's preview of a candidate).
+ */
+export function appConfigFromStore(store: string, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
+  return appConfigFromLive(readLive(store), env, swap);
+}
+
+/** The run-time configuration of a live set (the store's, or the one a promotion switches to). */
+export function appConfigFromLive(live: Live, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const app of remoteApps) {
+    const id = live.apps[app.pkg]?.live;
+    if (id) remotes[app.name] = manifestUrl(app.pkg, id, env);
+  }
+  // A preview swaps the candidate in even where a remote's variable would override the live one.
+  const overridden = Object.fromEntries(remoteApps.filter((app) => swap[app.name]).map((app) => [app.envVar, '']));
+  return appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap });
+}
+
+/** The options of `startStaticServer` that serve `pkg` from the store. */
+export function storeServing(store: string, pkg: string, env: Env): Omit<StaticAppOptions, 'port' | 'isShell' | 'env'> {
+  const live = lastGoodLive(store);
+  if (pkg === shellApp.pkg) {
+    const liveFolder = () => releaseFolder(store, pkg, liveReleaseId(store, pkg, live()));
+    liveFolder();
+    return {
+      root: liveFolder,
+      pagesRoot: pagesFolder(store),
+      fallbackRoots: () =>
+        listReleaseIds(store, pkg)
+          .reverse()
+          .map((id) => releaseFolder(store, pkg, id)),
+      appConfig: () => appConfigFromLive(live(), env),
+    };
+  }
+  return {
+    root: appFolder(store, pkg),
+    fallbackRoots: () => {
+      const id = live().apps[pkg]?.live;
+      return id ? [releaseFolder(store, pkg, id)] : [];
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The smoke gate: each route the candidate renders (the blog's posts by the newest one), loaded
+ * in headless Chromium from a preview of the site (a shell server of its own whose configuration
+ * swaps the candidate in; nothing live changes). A route fails on a page error, a console error
+ * (the remote boundary logs one when it catches; the Content-Security-Policy reports a violation
+ * as one), the remote boundary's failure page, or no visible main heading.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium } from '@playwright/test';
+import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
+import { blogPostHref, paths } from 'shared/paths';
+import { remoteRoutes } from 'shared/routes';
+import { remoteFailureSelector } from '../../shell/prerender/capture';
+import { chromiumLaunchOptions } from '../lib/chromium';
+import { startStaticServer } from '../serve/static-server';
+import type { ReleaseJson } from './release-json';
+import { remoteNameOf } from './release-json';
+import { appConfigFromStore, liveReleaseId } from './serving';
+import { appFolder, releaseFolder } from './store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const ROUTE_TIMEOUT_MS = 20_000;
+
+function portOf(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+/** The newest post's page, standing for every post; none when the blog api has no post to give. */
+async function samplePostPath(blogApiUrl: string): Promise<string[]> {
+  try {
+    const response = await fetch(`${blogApiUrl.replace(/\/+$/, '')}/api/posts?limit=1&sort=-publishedDate`);
+    const { docs } = (await response.json()) as { docs?: { slug?: string }[] };
+    const slug = docs?.[0]?.slug;
+    return slug ? [blogPostHref(slug)] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The problems found, one line per route that failed; empty when every route passed. */
+export async function smokeProblems(store: string, candidate: ReleaseJson, env: Env): Promise<string[]> {
+  const isShell = candidate.app === shellApp.pkg;
+  const remote: RemoteName | undefined = remoteNameOf(candidate.app);
+  const rendered = remoteRoutes.filter((route) => isShell || route.remote === remote);
+  const servers: Server[] = [];
+  try {
+    const swap: Partial<Record<RemoteName, string>> = {};
+    if (remote) {
+      const origin = await startStaticServer({ root: appFolder(store, candidate.app), port: 0, isShell: false, env });
+      servers.push(origin);
+      swap[remote] = `${localOrigin(portOf(origin))}/${candidate.id}/mf-manifest.json`;
+    }
+    const config = appConfigFromStore(store, env, swap);
+    const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+    if (rendered.some((route) => route.path === paths.blogPost))
+      routePaths.push(...(await samplePostPath(config.blogApiUrl)));
+    const shellId = isShell ? candidate.id : liveReleaseId(store, shellApp.pkg);
+    const shell = await startStaticServer({
+      root: releaseFolder(store, shellApp.pkg, shellId),
+      port: 0,
+      isShell: true,
+      env,
+      servePrerendered: false,
+      appConfig: () => config,
+    });
+    servers.push(shell);
+    const origin = localOrigin(portOf(shell));
+
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const problems: string[] = [];
+      for (const routePath of routePaths) {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        try {
+          await page.goto(`${origin}${routePath}`);
+          // The remote page's heading, or the boundary's when the page failed.
+          await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
+          await page.waitForLoadState('networkidle');
+          if (await page.locator(remoteFailureSelector).count())
+            errors.push('the remote boundary shows its failure page');
+        } catch (error) {
+          errors.push(`no main heading (${(error as Error).message.split('\n')[0]})`);
+        } finally {
+          await page.close();
+        }
+        const [first] = errors;
+        if (first !== undefined) problems.push(`${routePath}: ${first.split('\n')[0]}`);
+      }
+      return problems;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const server of servers) server.close();
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Serves one built app the way its CDN would, by the serving rules nginx follows in production
+ * (`ops/serving-rules/serving-rules.ts`: cache headers, which path answers which page, the
+ * security headers), compressed from the Brotli or gzip copy the build or the prerender wrote
+ * next to a file when the browser accepts it, anything else on the fly. The shell also answers
+ * `/app-config.json` from the environment.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-config';
+import { shellApp } from 'shared/remotes';
+import { redirectRoutes } from 'shared/routes';
+import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
+import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
+import { cacheControl, cacheControlFor, isPageRoute, originHeaders, pageHeaders } from '../serving-rules/serving-rules';
+
+/**
+ * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
+ * its place: served alone, it would publish a file a release no longer has (a smoke gate would
+ * pass a release missing a chunk that every other origin answers 404).
+ */
+function holdsFile(folder: string, requestPath: string): boolean {
+  const base = path.resolve(folder);
+  const file = path.join(base, decodeURIComponent(requestPath));
+  return file.startsWith(`${base}${path.sep}`) && (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+}
+
+function setCacheHeaders(response: ServerResponse, filePath: string): void {
+  response.setHeader('Cache-Control', cacheControlFor(copiedFileName(path.basename(filePath))));
+}
+
+/**
+ * The last word on any error: a short page with its status, the details in the server's log.
+ * Express's own handler would show the visitor a stack trace with the server's file paths.
+ */
+function answerErrorsPlainly(error: unknown, request: Request, response: Response, _next: NextFunction): void {
+  const status = httpStatusOf(error);
+  if (status >= 500) console.error(`${request.method} ${request.originalUrl} failed:`, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const title = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Something went wrong';
+  response.removeHeader('Content-Encoding');
+  response.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+  response.send(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1>`);
+}
+
+/** A path that is not valid percent-encoding goes to the error page, not to each middleware's own answer. */
+function refuseMalformedPaths(request: Request, _response: Response, next: NextFunction): void {
+  try {
+    decodeURIComponent(request.path);
+    next();
+  } catch {
+    next(Object.assign(new Error(`Malformed path ${request.path}`), { status: 400 }));
+  }
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export interface StaticAppOptions {
+  /** The build output served, or a function naming it on each request (a release store's live release). */
+  root: string | (() => string);
+  /**
+   * More folders to serve files from when `root` has none, looked at in turn on each request:
+   * a release store keeps older releases here, so a tab opened before a promotion keeps loading
+   * its chunks (ops/release/serving.ts).
+   */
+  fallbackRoots?: () => readonly string[];
+  /** Where the prerendered pages are, when not in `root` (ops/prerender.ts writes them). */
+  pagesRoot?: string;
+  /** The shell's run-time configuration on each request; by default read from `env` at start. */
+  appConfig?: () => AppConfig;
+  port: number;
+  /** The shell: serves the run-time configuration and its page for every client route. */
+  isShell: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  /** False: the shell's app page for every page, as `npm run prerender` renders them afresh. */
+  servePrerendered?: boolean;
+}
+
+export function startStaticServer({
+  root,
+  fallbackRoots = () => [],
+  pagesRoot,
+  appConfig,
+  port,
+  isShell,
+  env,
+  servePrerendered = true,
+}: StaticAppOptions): Promise<Server> {
+  const rootNow = typeof root === 'string' ? () => root : root;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_request, response, next) => {
+    response.set(originHeaders(isShell));
+    next();
+  });
+
+  // Read now, so a bad variable (or store) stops the start with a readable message.
+  const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
+  const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
+  currentConfig();
+  if (isShell) {
+    app.get(appConfigPath, (_request, response) => {
+      response.setHeader('Cache-Control', cacheControl.revalidate);
+      response.json(currentConfig());
+    });
+  }
+
+  if (isShell) {
+    for (const route of redirectRoutes)
+      app.get(route.path, (_request, response) =>
+        response.set('Cache-Control', cacheControl.revalidate).redirect(301, route.redirectTo),
+      );
+  }
+
+  app.use(refuseMalformedPaths);
+  // One file server per folder, made when a request first needs it.
+  const fileServers = new Map<string, ReturnType<typeof expressStaticGzip>>();
+  const fileServer = (folder: string) => {
+    let server = fileServers.get(folder);
+    if (!server) {
+      server = expressStaticGzip(folder, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        index: false,
+        serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+      });
+      fileServers.set(folder, server);
+    }
+    return server;
+  };
+  app.use((request, response, next) => {
+    // Pages (and the sitemap) are written after the build they are composed from, so they come first.
+    const folders = [...(pagesRoot ? [pagesRoot] : []), rootNow(), ...fallbackRoots()];
+    const tryFolder = (index: number): void => {
+      const folder = folders[index];
+      if (folder === undefined) return next();
+      if (!holdsFile(folder, request.path)) return tryFolder(index + 1);
+      fileServer(folder)(request, response, (error?: unknown) => (error ? next(error) : tryFolder(index + 1)));
+    };
+    tryFolder(0);
+  });
+
+  if (isShell) {
+    // Files go out by their path inside `root`: given an absolute path, `send` refuses any path
+    // with a dot folder in it, so a checkout under `~/.work/` would serve nothing.
+    const sendFromRoot = (response: Response, next: NextFunction, file: string, folder = rootNow()) =>
+      response.sendFile(file, { root: folder }, (error) => error && next(error));
+    const pages = () => pagesRoot ?? rootNow();
+    // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
+    const sendPage = (request: Request, response: Response, next: NextFunction, file: string) => {
+      // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
+      const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate));
+      const folder = pages();
+      const copy = encoding && compressedCopy(path.join(folder, file), encoding);
+      if (!encoding || !copy) return sendFromRoot(response, next, file, folder);
+      response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Vary', 'Accept-Encoding');
+      return sendFromRoot(response, next, path.relative(folder, copy), folder);
+    };
+    // The page starter of the shell folder served now, read once per folder: a release's files
+    // never change, and a promotion of the shell serves another folder.
+    const startersByFolder = new Map<string, string[]>();
+    const inlineScripts = () => {
+      const folder = rootNow();
+      let scripts = startersByFolder.get(folder);
+      if (!scripts) {
+        const starter = path.join(folder, shellApp.pageStarter);
+        scripts = existsSync(starter) ? [readFileSync(starter, 'utf8')] : [];
+        startersByFolder.set(folder, scripts);
+      }
+      return scripts;
+    };
+    app.get('/{*path}', (request, response, next) => {
+      response.set(pageHeaders(currentConfig(), inlineScripts()));
+      if (isPageRoute(request.path)) {
+        const prerendered = prerenderedPagePath(request.path);
+        if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
+          return sendPage(request, response, next, prerendered);
+        }
+        // Without a prerendered page (none written yet, or the prerender failed) a route is still
+        // served: its app page renders it in the browser.
+        return sendFromRoot(response, next, shellApp.appPage);
+      }
+      if (servePrerendered && existsSync(path.join(pages(), notFoundPage))) {
+        return sendPage(request, response.status(404), next, notFoundPage);
+      }
+      return sendFromRoot(response.status(404), next, shellApp.appPage);
+    });
+  }
+
+  app.use(answerErrorsPlainly);
+
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

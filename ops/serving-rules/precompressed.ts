@@ -1,0 +1,33 @@
+/**
+ * Brotli and gzip copies of a file, written next to it, as the build writes them for scripts and
+ * stylesheets (`shared/build/webpack.ts`): `npm run prerender` writes them for its pages, and the
+ * static server sends a copy the browser accepts instead of compressing the page again.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Content-Encoding → the copy's file extension, in the order of preference. */
+const copyExtensions = { br: '.br', gzip: '.gz' } as const;
+type CopyEncoding = keyof typeof copyExtensions;
+export const copyEncodings = Object.keys(copyExtensions) as CopyEncoding[];
+
+/** Writes `file`'s copies; returns their paths. */
+export function writeCompressedCopies(file: string, content: string): string[] {
+  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(content, { level: 9 });
+  writeFileSync(`${file}${copyExtensions.br}`, brotli);
+  writeFileSync(`${file}${copyExtensions.gzip}`, gzip);
+  return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
+}
+
+/** The name of the file a copy copies (`main.js.br` → `main.js`); any other name as it is. */
+export function copiedFileName(name: string): string {
+  const extension = Object.values(copyExtensions).find((candidate) => name.endsWith(candidate));
+  return extension ? name.slice(0, -extension.length) : name;
+}
+
+/** `file`'s copy in `encoding`, when there is one on disk. */
+export function compressedCopy(file: string, encoding: CopyEncoding): string | undefined {
+  const copy = `${file}${copyExtensions[encoding]}`;
+  return existsSync(copy) ? copy : undefined;
+}

@@ -1,0 +1,172 @@
+/**
+ * The two servers of the site follow the same serving rules: the Node static server (as
+ * `ops/serve.ts` serves a release store) and nginx with the configuration `npm run nginx -- write`
+ * generates, both serving one small store, answer a table of paths with the same status, the
+ * same headers the rules set and the same body. nginx runs in the foreground with its own prefix
+ * and is stopped by its pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
+import { freePort } from 'shared/testing/free-port';
+import { waitUntilAnswering } from '../lib/wait-until-answering';
+import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
+import { switchLive, writeLive, type Live } from '../release/live';
+import { releasesOriginVariable, storeServing } from '../release/serving';
+import { pagesFolder, releaseFolder } from '../release/store';
+import { addTestRelease, exposedChunk } from '../release/test-store';
+import { startStaticServer } from '../serve/static-server';
+import { writeCompressedCopies } from './precompressed';
+import { cacheControl } from './serving-rules';
+
+const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
+const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
+
+/** The headers the serving rules decide. */
+const ruledHeaders = [
+  'cache-control',
+  'content-encoding',
+  'x-content-type-options',
+  'access-control-allow-origin',
+  'content-security-policy',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+];
+
+/** Paths of the shell's origin, as a browser asks for them, and the status each answers. */
+const shellPaths: Record<string, number> = {
+  '/': 200,
+  '/about': 200,
+  '/about/': 200,
+  // A route without its prerendered page (a post published since the prerender): the app page.
+  '/blog/published-after-the-prerender': 200,
+  '/no-such-page': 404,
+  // Paths match routes as written: another case, or a segment more, is not the page.
+  '/About': 404,
+  '/blog/a-post/more': 404,
+  '/no-such.0123abcd.js': 404,
+  '/terms': 301,
+  '/app-config.json': 200,
+  '/main.0123abcd.js': 200,
+  [`/${shellApp.pageStarter}`]: 200,
+  '/robots.txt': 200,
+};
+/** The remote's live release is also at its origin's root. */
+const remotePaths = (liveId: string) => [
+  '/mf-manifest.json',
+  '/remoteEntry.js',
+  `/${legalChunk}`,
+  `/${liveId}/mf-manifest.json`,
+];
+
+let folder = '';
+let legalId = '';
+let nginx: ChildProcess | undefined;
+const servers: Server[] = [];
+const origins = { node: { shell: '', legal: '' }, nginx: { shell: '', legal: '' } };
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  if (file.endsWith('.html')) writeCompressedCopies(file, content);
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'same-answers-'));
+  const store = path.join(folder, 'store');
+  // Every app's small test build live, its hashed script and the pages with the copies a real
+  // build and the prerender write.
+  const now = new Date();
+  const ids = Object.fromEntries(
+    [shellApp, ...remoteApps].map((app) => [app.pkg, addTestRelease(store, app.pkg, now).id]),
+  );
+  writeLive(
+    store,
+    Object.entries(ids).reduce<Live>((live, [pkg, id]) => switchLive(live, pkg, id, now), { apps: {} }),
+  );
+  legalId = ids[legal.pkg]!;
+  const script = path.join(releaseFolder(store, shellApp.pkg, ids[shellApp.pkg]!), 'main.0123abcd.js');
+  writeCompressedCopies(script, readFileSync(script, 'utf8'));
+  const pages = pagesFolder(store);
+  write(path.join(pages, 'index.html'), '<!doctype html><title>home</title><main><h1>Home</h1></main>');
+  write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>');
+  write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>');
+  write(path.join(pages, 'robots.txt'), 'User-agent: *\n');
+
+  const [shellPort, apiPort, ...remotePorts] = await Promise.all([shellApp, {}, ...remoteApps].map(() => freePort()));
+  const env = nginxSiteEnv({
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    ...Object.fromEntries(
+      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+    ),
+  });
+  origins.nginx = { shell: env.SITE_URL!, legal: env[releasesOriginVariable(legal.pkg)]! };
+
+  const siteDir = path.join(folder, 'site');
+  nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })), { stdio: 'ignore' });
+  const started = nginx;
+  await waitUntilAnswering([`${origins.nginx.shell}/app-config.json`, `${origins.nginx.legal}/mf-manifest.json`], {
+    timeoutMs: 20_000,
+    intervalMs: 100,
+    gaveUp: () => (started.exitCode !== null ? `nginx exited with ${started.exitCode}` : undefined),
+  });
+
+  for (const app of [shellApp, legal]) {
+    const port = await freePort();
+    const serving = storeServing(store, app.pkg, env);
+    servers.push(await startStaticServer({ ...serving, port, isShell: app === shellApp, env }));
+    origins.node[app === shellApp ? 'shell' : 'legal'] = `http://127.0.0.1:${port}`;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  if (nginx?.pid !== undefined && nginx.exitCode === null) {
+    const exited = once(nginx, 'exit');
+    process.kill(nginx.pid, 'SIGTERM');
+    await exited;
+  }
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** What a server answers for `pathname`: what the rules decide, and the body. */
+async function answer(origin: string, pathname: string) {
+  const response = await fetch(`${origin}${pathname}`, { headers: { 'Accept-Encoding': 'gzip' }, redirect: 'manual' });
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    headers: Object.fromEntries(ruledHeaders.map((name) => [name, response.headers.get(name)])),
+    // nginx names the whole URL, Express the path: both send the browser to the same place.
+    location: location && new URL(location, `${origin}${pathname}`).pathname,
+    body: response.status >= 300 && response.status < 400 ? '' : await response.text(),
+  };
+}
+
+test.each(Object.entries(shellPaths))(
+  'the shell’s origin answers %s the same on both servers',
+  async (pathname, status) => {
+    const nginxAnswer = await answer(origins.nginx.shell, pathname);
+    expect(nginxAnswer.status).toBe(status);
+    expect(await answer(origins.node.shell, pathname)).toEqual(nginxAnswer);
+  },
+);
+
+test('a hashed file goes out as its copy, cached for a year', async () => {
+  expect((await answer(origins.nginx.shell, '/main.0123abcd.js')).headers).toMatchObject({
+    'cache-control': cacheControl.immutable,
+    'content-encoding': 'gzip',
+  });
+});
+
+test('a remote’s origin answers the same on both servers', async () => {
+  for (const pathname of remotePaths(legalId)) {
+    expect(await answer(origins.node.legal, pathname)).toEqual(await answer(origins.nginx.legal, pathname));
+  }
+});

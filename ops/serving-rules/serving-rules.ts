@@ -1,0 +1,61 @@
+/**
+ * How the site is served, decided once for both of its servers: the Node static server
+ * (`ops/serve/static-server.ts`, `npm start` and the browser tests) and the production nginx
+ * configuration (`ops/nginx/site.ts`). Each server applies these in its own terms; what they
+ * answer is compared path by path in `same-answers.test.ts`.
+ *
+ * - Files: a content-hashed name is cached for a year, anything else (manifests, `remoteEntry.js`,
+ *   the run-time configuration, a short link's redirect) revalidates by ETag; a Brotli or gzip
+ *   copy is sent in the place of the file it copies (`precompressed.ts`), never alone.
+ * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
+ *   the shell's app page (a post published since the last prerender); any other path answers the
+ *   404 page with status 404; the legal short links redirect. Pages go out with the security
+ *   headers of `content-security-policy.ts` and are revalidated.
+ */
+import type { AppConfig } from 'shared/app-config';
+import { remoteRoutes } from 'shared/routes';
+import { pageSecurityHeaders } from './content-security-policy';
+
+export const cacheControl = {
+  /** Content-hashed files: a new content is a new name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Files whose names stay the same across deploys, and every page. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Names the builds give content-hashed files (`main.0123abcd.js`). */
+export const hashedFile = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
+
+/** The `Cache-Control` of a file, by its name. */
+export function cacheControlFor(fileName: string): string {
+  return hashedFile.test(fileName) ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/** Headers on every response of an app's origin: remotes are read across origins by the shell. */
+export function originHeaders(isShell: boolean): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', ...(isShell ? {} : { 'Access-Control-Allow-Origin': '*' }) };
+}
+
+/** Headers of a page (prerendered, the app page or the 404 page). */
+export function pageHeaders(config: AppConfig, inlineScripts: readonly string[]): Record<string, string> {
+  return { ...pageSecurityHeaders(config, inlineScripts), 'Cache-Control': cacheControl.revalidate };
+}
+
+/** `/blog/:slug` → `^/blog/[^/]+/?$`, `/` → `^/$`: a route's paths, as a regular expression. */
+export function routePattern(routePath: string): string {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return segments.length === 0 ? '^/$' : `^/${segments.join('/')}/?$`;
+}
+
+/** The paths that answer a page, one pattern per route of the route table. */
+export const pageRoutePatterns = remoteRoutes.map((route) => routePattern(route.path));
+
+const pageRoutes = pageRoutePatterns.map((pattern) => new RegExp(pattern));
+
+/** Whether a path is a route's page (rather than the 404 page). */
+export function isPageRoute(pathname: string): boolean {
+  return pageRoutes.some((route) => route.test(pathname));
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: gets a Chromium for the prerender (ops/lib/system-dependencies.ts), builds
+ * whatever is not built yet, makes each build the live release of the release store
+ * (ops/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
+ * from its own port, like separate CDN deployments, and the api on :3010, with the local
+ * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the
+ * database under api/data/); then prerenders every page from what is being served
+ * (`npm run prerender`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { refusalLine, runCommand } from '../ops/lib/command';
+import { run } from '../ops/lib/run';
+import { chromiumDependency, ensureSystemDependencies } from '../ops/lib/system-dependencies';
+import { repoRoot, distDir } from '../ops/lib/workspace';
+import { prerender } from '../ops/prerender';
+import { serveApps } from '../ops/serve';
+import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
+
+const apps = [shellApp, ...remoteApps];
+
+await runCommand(async () => {
+  await ensureSystemDependencies([chromiumDependency], 'npm start');
+  const unbuilt = apps.filter((app) => !existsSync(distDir(app.pkg))).map((app) => app.pkg);
+  if (unbuilt.length > 0) {
+    console.log(`Building ${unbuilt.join(', ')}…`);
+    const scopes = unbuilt.flatMap((pkg) => ['--scope', pkg]);
+    if ((await run('npx', ['lerna', 'run', 'build', '--stream', ...scopes])) !== 0) {
+      throw new Error(`The build of ${unbuilt.join(', ')} failed (its errors are above): fix it, then npm start again`);
+    }
+  }
+  // The site's servers first: a store that refuses to serve then stops the start before the api runs.
+  await serveApps(
+    apps.map((app) => app.pkg),
+    { liveBuilds: true },
+  );
+});
+
+const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, ALLOW_DEV_TOKENS: process.env.ALLOW_DEV_TOKENS ?? '1' },
+});
+let stopping = false;
+api.once('exit', (code) => {
+  if (stopping) return process.exit(0);
+  console.error(`api exited with code ${code}; stopping the site`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+    if (api.exitCode !== null || !api.pid) process.exit(0);
+    process.kill(api.pid, signal);
+  });
+}
+console.log(`${apiApp.pkg.padEnd(14)} ${localOrigin(apiApp.port)}/api/forms`);
+
+try {
+  // The blog's pages are composed from the api's posts, so the api must answer first.
+  await waitUntilAnswering([`${localOrigin(apiApp.port)}/api/health`], { timeoutMs: 30_000 });
+  const result = await prerender(process.env);
+  console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
+} catch (error) {
+  // The site still works, rendered in the browser: say why the static HTML is missing.
+  console.warn('Pages are not prerendered:', refusalLine(error) ?? error);
+}
+console.log(`\nVeritenant is running at ${localOrigin(shellApp.port)}  (Ctrl+C stops it)`);
