@@ -32,6 +32,16 @@ const onlyShared = (message, parts, source = sourceOf) => [
   { patterns: [{ regex: parts.map(source).join('|'), message }] },
 ];
 
+/** The tooling's and the api's rule, with one more pattern where a block needs it. */
+const toolingRule = (...morePatterns) => {
+  const [level, { patterns }] = onlyShared(
+    'Tooling and the api use shared, not an app’s source.',
+    ['shell', ...remotes],
+    appSourceOf,
+  );
+  return [level, { patterns: [...patterns, ...morePatterns] }];
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,12 +106,18 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.ts', 'api/**/*.ts', '*.ts'],
+    rules: { 'no-restricted-imports': toolingRule() },
+  },
+  {
+    // The api's production code runs without its test support (api/src/testing/: harness, suites,
+    // throwaway clusters): only tests and the benchmark may import it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
     rules: {
-      'no-restricted-imports': onlyShared(
-        'Tooling and the api use shared, not an app’s source.',
-        ['shell', ...remotes],
-        appSourceOf,
-      ),
+      'no-restricted-imports': toolingRule({
+        regex: '(^|/)testing(/|$)',
+        message: 'Production code in api/src does not import test support (api/src/testing/, shared/testing/).',
+      }),
     },
   },
   {
