@@ -125,6 +125,20 @@ export default tseslint.config(
     },
   },
   {
+    // The api's production code runs without its test support (api/src/testing/: harness, suites,
+    // throwaway clusters): only tests and the benchmark may import it.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    rules: {
+      'no-restricted-imports': onlyShared(toolingMessage, ['shell', ...remotes], appSourceOf, [
+        {
+          regex: '(^|/)testing(/|$)',
+          message: 'Production code in api/src does not import test support (api/src/testing/, shared/testing/).',
+        },
+      ]),
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': onlyShared(

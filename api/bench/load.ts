@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { submission } from '../src/testing';
+import { submission } from '../src/testing/harness';
 
 const [seconds, connections, ...urls] = process.argv.slice(2);
 

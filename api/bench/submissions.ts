@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'autocannon';
-import { startPgCluster, type PgCluster } from '../src/pg-cluster';
-import { openStore } from '../src/store';
-import { removeTempDirs, spawnServer, tempDir, whenReady, type ServerProcess } from '../src/testing';
+import { startPgCluster, type PgCluster } from '../src/testing/pg-cluster';
+import { openStore } from '../src/store/open-store';
+import { removeTempDirs, spawnServer, tempDir, whenReady, type ServerProcess } from '../src/testing/harness';
 
 const run = promisify(execFile);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -3,7 +3,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openSqliteStore } from './sqlite-store';
+import { openSqliteStore } from './store/sqlite-store';
 import {
   closedPortUrl,
   post,
@@ -13,7 +13,7 @@ import {
   tempDir,
   whenReady,
   type ServerProcess as Server,
-} from './testing';
+} from './testing/harness';
 
 let running: Server | undefined;
 

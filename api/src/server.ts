@@ -4,13 +4,14 @@
  * in flight finish, and close the store cleanly. Any number of instances may share one
  * PostgreSQL store (api/README.md#several-instances).
  */
-import { EnvError, loadEnv } from './env';
-import { buildApp } from './app';
-import { startOutboxWorker, type OutboxWorker } from './outbox';
-import { loadPosts, PostsError } from './posts';
-import { startRetention } from './retention';
-import { openStore, StoreUnavailableError } from './store';
-import { verifierFromEnv } from './verification';
+import { EnvError, loadEnv } from './app/env';
+import { buildApp } from './app/app';
+import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
+import { loadPosts, PostsError } from './posts/posts';
+import { startRetention } from './retention/retention';
+import { openStore } from './store/open-store';
+import { StoreUnavailableError } from './store/store';
+import { verifierFromEnv } from './forms/verification';
 
 /** A wrong setting or a broken post stops the start with its own message, not a stack trace. */
 async function orExit<T>(load: () => T | Promise<T>): Promise<T> {

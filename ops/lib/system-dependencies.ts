@@ -2,7 +2,7 @@
  * The programs outside npm that the project's commands need: Chromium (the browser tests, the
  * prerender, the benchmark), nginx with Debian's Brotli module (ops/nginx/site.test.ts,
  * e2e/nginx.spec.ts) and PostgreSQL's server (the api's tests start throwaway clusters,
- * api/src/pg-cluster.ts). A command checks them before it starts anything, so that a machine
+ * api/src/store/postgres-bin.ts). A command checks them before it starts anything, so that a machine
  * without one is not told after a thousand passing tests. What is missing is installed where it
  * can be: Playwright's download of its Chromium, then, as root on Debian, Debian's packages in one
  * `apt-get update` and one `apt-get install`. Otherwise the command stops with one line saying
@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { postgresBin } from '../../api/src/pg-cluster';
+import { postgresBin } from '../../api/src/store/postgres-bin';
 import { brotliModule } from '../nginx/site';
 import { chromiumInstalled } from './chromium';
 import { run } from './run';

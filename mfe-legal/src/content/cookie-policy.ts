@@ -11,7 +11,7 @@
  *   (shared/analytics sets gtag's `cookie_expires`);
  * - `_GRECAPTCHA`: set by Google on google.com when reCAPTCHA loads on a page with a form;
  * - a record of each choice, sent to the api and kept CONSENT_RECORD_RETENTION_MONTHS
- *   (shared/consent-records, api/src/consents.ts), queued under CONSENT_QUEUE_KEY until sent.
+ *   (shared/consent-records, api/src/consents/consents.ts), queued under CONSENT_QUEUE_KEY until sent.
  * No marketing cookie and no session id cookie exist; the policy says so rather than listing
  * cookies the site does not set.
  */
