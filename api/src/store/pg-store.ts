@@ -67,7 +67,11 @@ function pool(connection: Sql) {
               return done(command);
             }
             default:
-              return (transaction ?? connection).unsafe(query, parameters) as unknown as Promise<Result>;
+              // Prepared, as postgres.js prepares its own queries (unsafe ones are not, by default):
+              // unprepared, a query waits for the server to describe its parameters first.
+              return (transaction ?? connection).unsafe(query, parameters, {
+                prepare: parameters.length > 0,
+              }) as unknown as Promise<Result>;
           }
         },
       };

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, sql, SqliteDialect, type Kysely as Db } from 'kysely';
-import { insertLeadRows, type StoreDialect } from './dialect';
+import { Kysely, sql, SqliteDialect, type CompiledQuery, type Kysely as Db } from 'kysely';
+import { insertLeadRows, type LeadRow, type StoreDialect } from './dialect';
 import { migrate } from './migrations';
 import type { Database as Schema } from './schema';
 import { storeOn } from './store-on';
@@ -26,6 +26,29 @@ export function memoryTokenLedger(): TokenLedger {
       if (used.size >= MAX_REMEMBERED) used.delete(used.values().next().value as string);
       used.add(token);
       return true;
+    },
+  };
+}
+
+/** Statements kept: a group's insert has one text per group size, so a few dozen in all. */
+const MAX_STATEMENTS = 200;
+
+type PreparedOnce = ReturnType<typeof preparedOnce>;
+
+/** The file with each statement prepared once, where Kysely would prepare every query it runs. */
+function preparedOnce(handle: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => handle.close(),
+    transaction: handle.transaction.bind(handle),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statement = handle.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
     },
   };
 }
@@ -49,8 +72,19 @@ async function immediate<DB, T>(db: Db<DB>, work: (tx: Db<DB>) => Promise<T>): P
   });
 }
 
-function sqliteDialect(db: Db<Schema>, file: string): StoreDialect {
+function sqliteDialect(db: Db<Schema>, handle: PreparedOnce, file: string): StoreDialect {
   const transaction = <T>(work: (tx: Db<Schema>) => Promise<T>) => immediate(db, work);
+  const run = <R>(query: CompiledQuery<R>) => handle.prepare(query.sql).all(query.parameters) as R[];
+  // One transaction for the group, so the leads share one fsync, run synchronously: awaiting
+  // each of its statements through Kysely cost the store a tenth of its throughput.
+  const commitGroup = handle.transaction((rows: LeadRow[], queued: ReadonlySet<string>) => {
+    const stored = new Set(run(insertLeadRows(db, rows).returning('id').compile()).map((row) => row.id));
+    const outbox = rows
+      .filter((row) => stored.has(row.id) && queued.has(row.id))
+      .map((row) => ({ lead_id: row.id, next_attempt_at: row.created_at }));
+    if (outbox.length > 0) run(db.insertInto('outbox').values(outbox).returning('lead_id').compile());
+    return stored;
+  }).immediate;
   return {
     kind: 'sqlite',
     db,
@@ -58,15 +92,8 @@ function sqliteDialect(db: Db<Schema>, file: string): StoreDialect {
     json: (text) => sql<string>`${text}`,
     transaction,
     commitLeads: (rows, queued) =>
-      // One transaction for the group, so the leads share one fsync.
-      transaction(async (tx) => {
-        const stored = new Set((await insertLeadRows(tx, rows).returning('id').execute()).map((row) => row.id));
-        const outbox = rows
-          .filter((row) => stored.has(row.id) && queued.has(row.id))
-          .map((row) => ({ lead_id: row.id, next_attempt_at: row.created_at }));
-        if (outbox.length > 0) await tx.insertInto('outbox').values(outbox).execute();
-        return stored;
-      }),
+      // Holding the connection, so that no other transaction is open on it.
+      db.connection().execute(async () => commitGroup(rows, queued)),
     // One connection, in an immediate transaction: no other worker claims at the same time.
     lockForClaim: (query) => query,
     utcDay: (column) => sql<string>`substr(${sql.ref(column)}, 1, 10)`,
@@ -122,8 +149,9 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
   // Off while migrating (better-sqlite3 turns them on by default): a migration that rebuilds a
   // table must not cascade its drop.
   handle.pragma('foreign_keys = OFF');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: handle }) });
-  const dialect = sqliteDialect(db, file);
+  const prepared = preparedOnce(handle);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: prepared }) });
+  const dialect = sqliteDialect(db, prepared, file);
   try {
     await migrate((work) => immediate(db, work), dialect.schema, options);
     const broken = handle.pragma('foreign_key_check') as unknown[];
