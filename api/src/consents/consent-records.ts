@@ -1,9 +1,8 @@
 /**
  * Consent records (docs/architecture.md#consent-records): the proof, kept append-only, of every
- * cookie choice a visitor made, one of the store's repositories (store/store.ts). Both stores implement
- * `ConsentRepository` (store/sqlite-store.ts, store/pg-store.ts) and run the same tests
- * (`consent-repository-suite.ts`). A record is stored once per consent id and time, however often
- * the browser resends it.
+ * cookie choice a visitor made, one of the store's repositories (store/store.ts), implemented once
+ * for both databases (store/consents.ts) and tested on each (testing/consent-repository-suite.ts).
+ * A record is stored once per consent id and time, however often the browser resends it.
  */
 import type { ConsentRecord } from 'shared/schemas/consent-record';
 
