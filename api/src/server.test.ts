@@ -48,7 +48,7 @@ test('kill -9 mid-stream: every submission answered 201 is in the database', asy
   expect(await server.exited).toBeNull(); // killed, not exited
 
   expect(answered.length).toBeGreaterThanOrEqual(30);
-  const store = openSqliteStore(server.dbPath);
+  const store = await openSqliteStore(server.dbPath);
   try {
     const stored = new Set((await store.leads.list()).map((lead) => lead.id));
     expect(answered.filter((id) => !stored.has(id))).toEqual([]);

@@ -29,7 +29,7 @@ let ids: Record<'ada1' | 'bob' | 'ada2' | 'spam' | 'gov', string>;
 beforeEach(async () => {
   dbPath = path.join(tempDir(), 'leads.db');
   let clock = new Date();
-  const seeded = openSqliteStore(dbPath, { now: () => clock });
+  const seeded = await openSqliteStore(dbPath, { now: () => clock });
   let seq = 0;
   const store = async (at: string, formType: string, fields: Record<string, unknown>, spam = false) => {
     clock = new Date(at);
@@ -270,7 +270,7 @@ describe("visitors' control characters", () => {
   };
 
   beforeEach(async () => {
-    const seeded = openSqliteStore(dbPath);
+    const seeded = await openSqliteStore(dbPath);
     await seeded.leads.insert({
       formType: 'contact',
       email: hostile.email,

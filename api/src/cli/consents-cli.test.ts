@@ -11,7 +11,7 @@ let dbPath: string;
 beforeEach(async () => {
   dbPath = path.join(tempDir(), 'leads.db');
   let clock = new Date();
-  const store = openSqliteStore(dbPath, { now: () => clock });
+  const store = await openSqliteStore(dbPath, { now: () => clock });
   const { consents } = store;
   const at = async (givenAt: string, analytics: boolean, marketing: boolean, extra = {}) => {
     clock = new Date(new Date(givenAt).getTime() + 1000);

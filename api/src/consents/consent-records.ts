@@ -1,34 +1,12 @@
 /**
  * Consent records (docs/architecture.md#consent-records): the proof, kept append-only, of every
- * cookie choice a visitor made, one of the store's repositories (store/store.ts). Both stores implement
- * `ConsentRepository` (store/sqlite-store.ts, store/pg-store.ts) and run the same tests
- * (`consent-repository-suite.ts`). A record is stored once per consent id and time, however often
- * the browser resends it.
+ * cookie choice a visitor made, one of the store's repositories (store/store.ts), implemented once
+ * for both databases (store/consents.ts) and tested on each (testing/consent-repository-suite.ts).
+ * A record is stored once per consent id and time, however often the browser resends it.
  */
 import type { ConsentRecord } from 'shared/schemas/consent-record';
 
 export type { ConsentRecord };
-
-/**
- * The migration (one per store) that lower-cases stored consent ids, as the schema now does on
- * receipt, so a resend finds its record. Where one consent id and time was stored in two
- * spellings, only one can take it (the one already in lower case, else the first received); the
- * other keeps its spelling, and a history looks ids up lower-cased, so it shows both. Nothing is
- * deleted or merged. Run with the append-only update trigger off.
- */
-export const lowerCaseConsentIdsSql = `
-  UPDATE consent_records SET consent_id = lower(consent_id)
-  WHERE consent_id <> lower(consent_id) AND id IN (
-    SELECT id FROM (
-      SELECT id, row_number() OVER (
-        PARTITION BY lower(consent_id), given_at
-        ORDER BY consent_id = lower(consent_id) DESC, received_at, id
-      ) AS rank
-      FROM consent_records
-    ) ranked WHERE rank = 1
-  );
-  CREATE INDEX consent_records_consent_id ON consent_records (lower(consent_id));
-`;
 
 export interface StoredConsentRecord extends ConsentRecord {
   id: string;

@@ -36,8 +36,8 @@ async function storeAt(date: Date, forward = true): Promise<string> {
 const leadIds = async () => (await store.leads.list()).map((lead) => lead.id).sort();
 const outboxIds = async () => (await store.outbox.entries()).map((entry) => entry.leadId).sort();
 
-beforeEach(() => {
-  store = openSqliteStore(path.join(tempDir(), 'leads.db'), { now: () => clock });
+beforeEach(async () => {
+  store = await openSqliteStore(path.join(tempDir(), 'leads.db'), { now: () => clock });
 });
 
 afterEach(() => store.close());

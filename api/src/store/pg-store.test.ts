@@ -1,11 +1,7 @@
-import {
-  consentRecord,
-  consentRepositorySuite,
-  expectIdsLowerCased,
-  mixedCaseRecords,
-} from '../testing/consent-repository-suite';
+import { consentRecord, consentRepositorySuite } from '../testing/consent-repository-suite';
 import { startPgCluster, type PgCluster } from '../testing/pg-cluster';
-import { migratePg, openPgStore, pgMigrations } from './pg-store';
+import { migrations } from './migrations';
+import { openPgStore } from './pg-store';
 import { StoreUnavailableError } from './store';
 import { describeStore } from '../testing/store-contract';
 import postgres from 'postgres';
@@ -59,10 +55,10 @@ test('two instances starting together migrate once', async () => {
   const stores = await Promise.all([openPgStore(url), openPgStore(url), openPgStore(url)]);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    expect(await sql`SELECT version FROM schema_version`).toEqual([{ version: pgMigrations.length }]);
-    // Already at the latest version: migrating again changes nothing.
-    await migratePg(sql);
-    expect(await sql`SELECT version FROM schema_version`).toEqual([{ version: pgMigrations.length }]);
+    expect(await sql`SELECT version FROM schema_migrations`).toEqual([{ version: migrations.length }]);
+    // Already at the latest version: opening again changes nothing.
+    await (await openPgStore(url)).close();
+    expect(await sql`SELECT version FROM schema_migrations`).toEqual([{ version: migrations.length }]);
   } finally {
     await sql.end();
     await Promise.all(stores.map((store) => store.close()));
@@ -128,29 +124,4 @@ test('a database that cannot be reached stops the open with one readable message
   await expect(open).rejects.toThrow(
     `Cannot use the PostgreSQL store at postgres://app@127.0.0.1:${cluster.port}/no_such_database: database "no_such_database" does not exist`,
   );
-});
-
-test('a database from before consent ids were lower-cased (version 2) keeps every record', async () => {
-  const url = await cluster.createDatabase();
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    for (const migration of pgMigrations.slice(0, 2)) await sql.unsafe(migration);
-    await sql`CREATE TABLE schema_version (version integer NOT NULL)`;
-    await sql`INSERT INTO schema_version (version) VALUES (2)`;
-    for (const record of mixedCaseRecords) {
-      await sql`
-        INSERT INTO consent_records
-          (id, consent_id, given_at, analytics, marketing, version, source, gpc, dnt, path, received_at)
-        VALUES (${record.id}, ${record.consentId}, ${record.givenAt}, ${record.analytics}, true, ${record.version},
-          ${record.source}, false, false, ${record.path}, ${record.receivedAt})`;
-    }
-  } finally {
-    await sql.end();
-  }
-  const store = await openPgStore(url);
-  try {
-    await expectIdsLowerCased(store.consents);
-  } finally {
-    await store.close();
-  }
 });

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { consentRecord, consentRepositorySuite } from '../testing/consent-repository-suite';
-import { openDatabase } from './db';
+import Database from 'better-sqlite3';
 import { openSqliteStore } from './sqlite-store';
 import { removeTempDirs, tempDir } from '../testing/harness';
 
 afterAll(removeTempDirs);
 
 consentRepositorySuite('SQLite', async (now) => {
-  const store = openSqliteStore(path.join(tempDir(), 'leads.db'), { now });
+  const store = await openSqliteStore(path.join(tempDir(), 'leads.db'), { now });
   return { repository: store.consents, close: () => store.close() };
 });
 
@@ -16,7 +16,7 @@ describe('a stored SQLite record cannot be changed afterwards', () => {
   let id: string;
   const record = consentRecord({ analytics: true });
   const stored = () => {
-    const db = openDatabase(file);
+    const db = new Database(file);
     try {
       return db.prepare('SELECT * FROM consent_records').all();
     } finally {
@@ -27,7 +27,7 @@ describe('a stored SQLite record cannot be changed afterwards', () => {
 
   beforeEach(async () => {
     file = path.join(tempDir(), 'leads.db');
-    const store = openSqliteStore(file);
+    const store = await openSqliteStore(file);
     ({ id } = await store.consents.append(record));
     await store.close();
     before = stored();
@@ -59,7 +59,7 @@ describe('a stored SQLite record cannot be changed afterwards', () => {
         `INSERT INTO consent_records (${columns}) VALUES (${values(id)}) ON CONFLICT (id) DO UPDATE SET analytics = 0`,
     ],
   ])('%s is refused', (_name, statement) => {
-    const db = openDatabase(file);
+    const db = new Database(file);
     try {
       expect(() => db.prepare(statement()).run()).toThrow('consent records are append-only');
     } finally {

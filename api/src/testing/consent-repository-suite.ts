@@ -32,7 +32,7 @@ export function consentRecord(overrides: Partial<ConsentRecord> = {}): ConsentRe
 
 /**
  * Records as a client sending upper-case ids left them before ids were lower-cased (SQLite's
- * version 4, PostgreSQL's 2): one id alone; one in two spellings at two times; two with both
+ * version 4, PostgreSQL's 2; legacy-schemas.ts): one id alone; one in two spellings at two times; two with both
  * spellings at one time, which the lower-cased id can hold only once.
  */
 export const mixedCaseRecords: StoredConsentRecord[] = (
@@ -52,7 +52,7 @@ export const mixedCaseRecords: StoredConsentRecord[] = (
 }));
 
 /**
- * After the migration every record is still there and each lower-cased id's history holds every
+ * After today's release's migration (legacy-schemas.ts) every record is still there and each lower-cased id's history holds every
  * spelling: the first record of an id and time takes the lower-cased id (unless a record already
  * has it), a later one at the same time keeps its spelling, and a resend of it is a duplicate.
  */

@@ -99,7 +99,7 @@ export interface TestApiOptions extends Partial<AppDeps> {
 /** The api over `store` (closed with it), or over a fresh SQLite file. */
 export async function startTestApi({ webhook, store, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
   const dir = store ? undefined : mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const opened = store ?? openSqliteStore(path.join(dir!, 'leads.db'));
+  const opened = store ?? (await openSqliteStore(path.join(dir!, 'leads.db')));
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     store: opened,
