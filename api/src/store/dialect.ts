@@ -5,7 +5,7 @@
  * of a time, the column types and triggers of the schema, and where today's releases recorded
  * their schema version. sqlite-store.ts and pg-store.ts implement it.
  */
-import type { Insertable, Kysely, QueryCreator, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
 
 export type LeadRow = Insertable<Database['leads']>;
@@ -15,8 +15,6 @@ export interface StoreDialect {
   db: Kysely<Database>;
   /** A boolean as the database stores it. */
   flag(value: boolean): boolean | number;
-  /** JSON text as the database stores it, unchanged (its order, and any \u0000). */
-  json(text: string): RawBuilder<string>;
   /** One transaction that no other writer of the database interleaves with. */
   transaction<T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T>;
   /**
@@ -53,10 +51,3 @@ export interface SchemaDialect {
   notMadeByApi: string;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-/** The leads' insert both dialects run: a taken idempotency key keeps its first lead. */
-export const insertLeadRows = (db: QueryCreator<Database>, rows: LeadRow[]) =>
-  db
-    .insertInto('leads')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing());

@@ -32,12 +32,16 @@ export function createLeads(
   { now = () => new Date(), newId = randomUUID }: StoreOptions = {},
 ): LeadRepository {
   const { db } = dialect;
-  const byKey = (key: string) =>
-    db
-      .selectFrom('leads')
-      .select(['id', 'body_hash as bodyHash'])
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+  // Every submission with a key looks it up: compiled once, not built and compiled per request.
+  const byKeyQuery = db
+    .selectFrom('leads')
+    .select(['id', 'body_hash as bodyHash'])
+    .where('idempotency_key', '=', '')
+    .compile();
+  const byKey = async (key: string) => {
+    const query: typeof byKeyQuery = { ...byKeyQuery, parameters: [key] };
+    return (await db.executeQuery(query)).rows[0];
+  };
 
   /**
    * Group commit: the leads submitted during one turn of the event loop are committed together
@@ -53,7 +57,7 @@ export function createLeads(
           id,
           form_type: lead.formType,
           email: storedEmail(lead.email),
-          fields: dialect.json(JSON.stringify(lead.fields)),
+          fields: JSON.stringify(lead.fields),
           created_at: createdAt,
           idempotency_key: lead.idempotencyKey,
           body_hash: lead.bodyHash,

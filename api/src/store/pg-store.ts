@@ -6,10 +6,10 @@
  * their outbox rows are written by one statement, committed before their 201s.
  */
 import { createHash } from 'node:crypto';
-import { Kysely, sql, type Kysely as Db, type QueryCreator } from 'kysely';
+import { Kysely, sql, type Kysely as Db } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import { insertLeadRows, type StoreDialect } from './dialect';
+import type { LeadRow, StoreDialect } from './dialect';
 import { migrate } from './migrations';
 import type { Database } from './schema';
 import { storeOn } from './store-on';
@@ -84,25 +84,38 @@ function pgDialect(db: Db<Database>): StoreDialect {
     kind: 'postgres',
     db,
     flag: (value) => value,
-    // Sent as text: a parameter typed json would be serialised as JSON a second time.
-    json: (text) => sql<string>`cast(${text} as text)::json`,
     transaction: (work) => db.transaction().execute(work),
     async commitLeads(rows, queued) {
-      // One statement: one round trip and one commit for the group.
-      const ids = rows.filter((row) => queued.has(row.id)).map((row) => row.id);
-      const lead = (qc: QueryCreator<Database>) => insertLeadRows(qc, rows).returning(['id', 'created_at']);
-      const query =
-        ids.length === 0
-          ? db.with('lead', lead)
-          : db.with('lead', lead).with('queued', (qc) =>
-              qc
-                .insertInto('outbox')
-                .columns(['lead_id', 'next_attempt_at'])
-                .expression((eb) =>
-                  eb.selectFrom('lead').select(['lead.id', 'lead.created_at']).where('lead.id', 'in', ids),
-                ),
-            );
-      const stored = await query.selectFrom('lead').select('lead.id').execute();
+      // One statement whose text is the same for any group (arrays, not a row of parameters per
+      // lead), so the server prepares it once: one round trip and one commit for the group. The
+      // fields go as text cast to json (a parameter typed json would be serialised again), which
+      // keeps them as sent: their order, and any \u0000; every column goes as text (the driver
+      // would send an array of booleans as one boolean). A taken idempotency key keeps its lead.
+      const column = <T>(pick: (row: LeadRow) => T) => rows.map(pick);
+      const { rows: stored } = await sql<{ id: string }>`
+        WITH input AS (
+          SELECT * FROM unnest(
+            ${column((row) => row.id)}::text[],
+            ${column((row) => row.form_type)}::text[],
+            ${column((row) => row.email)}::text[],
+            ${column((row) => row.fields)}::text[],
+            ${column((row) => row.created_at)}::text[],
+            ${column((row) => row.idempotency_key)}::text[],
+            ${column((row) => row.body_hash)}::text[],
+            ${column((row) => String(row.spam))}::text[],
+            ${column((row) => String(queued.has(row.id)))}::text[]
+          ) AS t(id, form_type, email, fields, created_at, idempotency_key, body_hash, spam, queue)
+        ), lead AS (
+          INSERT INTO leads (id, form_type, email, fields, created_at, idempotency_key, body_hash, spam)
+          SELECT id, form_type, email, fields::json, created_at::timestamptz, idempotency_key, body_hash, spam::boolean
+          FROM input
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id, created_at
+        ), queued AS (
+          INSERT INTO outbox (lead_id, next_attempt_at)
+          SELECT lead.id, lead.created_at FROM lead JOIN input ON input.id = lead.id WHERE input.queue::boolean
+        )
+        SELECT id FROM lead`.execute(db);
       return new Set(stored.map((row) => row.id));
     },
     // SKIP LOCKED: two workers claiming at the same moment take two different leads.
@@ -140,15 +153,17 @@ function pgDialect(db: Db<Database>): StoreDialect {
 }
 
 function createPgTokens(db: Db<Database>): TokenLedger {
+  // Every submission spends one: compiled once, not built and compiled per request.
+  const spendQuery = db
+    .insertInto('used_tokens')
+    .values({ token: '' })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('token')
+    .compile();
   return {
     async spend(token) {
-      const inserted = await db
-        .insertInto('used_tokens')
-        .values({ token })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('token')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      const query: typeof spendQuery = { ...spendQuery, parameters: [token] };
+      return (await db.executeQuery(query)).rows.length === 1;
     },
   };
 }

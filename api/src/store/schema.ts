@@ -4,14 +4,14 @@
  * 0 or 1, ISO text, JSON text); the readers below turn either into the store's types. Times are
  * written as ISO text, which both databases take; a flag and JSON as the dialect says (dialect.ts).
  */
-import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Written as ISO text; read as a `Date` (PostgreSQL) or the same text (SQLite). */
 type Time = ColumnType<Date | string, string, string>;
 type NullableTime = ColumnType<Date | string | null, string | null | undefined, string | null>;
 type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
-/** Written as JSON text (dialect.json), which keeps the fields' order (and any \u0000). */
-type Json = ColumnType<Record<string, unknown> | string, RawBuilder<string>, RawBuilder<string>>;
+/** Written as JSON text, which keeps the fields' order (and any \u0000); PostgreSQL casts it (dialect.commitLeads). */
+type Json = ColumnType<Record<string, unknown> | string, string, string>;
 
 export interface Database {
   leads: {
