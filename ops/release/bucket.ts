@@ -1,0 +1,67 @@
+/**
+ * An S3-compatible bucket as a release store: `RELEASE_STORE=s3://bucket/prefix`, with the
+ * standard AWS variables (`AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL` for a self-hosted server,
+ * addressed path-style; `AWS_REGION`; `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`).
+ *
+ * Its layout, under the prefix (the web servers read it as it is: ops/nginx/):
+ *   <app>/<id>/<file>          a release's files, each with its Content-Type and Cache-Control
+ *                              (serving-rules.ts); a Brotli or gzip copy (`x.js.br`) has x.js's
+ *                              Content-Type and its Content-Encoding
+ *   <app>/<id>/release.json    written last: the release is whole (./release-store.ts)
+ *   site/<site>/…              a published site (./bucket-site.ts): `app-config.json`, the pages,
+ *                              the live shell's app page and starter, sitemap, robots
+ *   site/files/<name>          the content-hashed files of every shell release served, for open tabs
+ *   site/served                the one object naming the site served (metadata `site`), no-cache
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Bucket {
+  client: S3Client;
+  name: string;
+  /** The key prefix, without a trailing slash ('' for the bucket's root). */
+  prefix: string;
+  /** `s3://bucket/prefix`, for messages. */
+  location: string;
+  /** The endpoint's URL when one is set (a self-hosted server), which the web servers read from. */
+  endpoint?: string;
+}
+
+export const bucketScheme = 's3://';
+
+export function isBucketLocation(value: string | undefined): value is string {
+  return value?.startsWith(bucketScheme) ?? false;
+}
+
+/** The bucket `RELEASE_STORE=s3://bucket/prefix` names, with a client from the AWS variables. */
+export function bucketFromEnv(location: string, env: Env): Bucket {
+  const [name = '', ...rest] = location.slice(bucketScheme.length).split('/');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name)) {
+    throw new Error(`RELEASE_STORE=${location} does not name a bucket: use s3://bucket/prefix`);
+  }
+  const prefix = rest.filter(Boolean).join('/');
+  const endpoint = (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '') || undefined;
+  if (endpoint && !URL.canParse(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 is not a URL: ${endpoint}`);
+  const client = new S3Client({
+    region: env.AWS_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
+      : {}),
+    // A refusal is one line: the operator retries the command, not the SDK three times.
+    maxAttempts: 2,
+  });
+  return {
+    client,
+    name,
+    prefix,
+    location: `${bucketScheme}${name}${prefix ? `/${prefix}` : ''}`,
+    ...(endpoint ? { endpoint } : {}),
+  };
+}
+
+/** The key of a path under the bucket's prefix. */
+export function bucketKey(bucket: Pick<Bucket, 'prefix'>, ...parts: readonly string[]): string {
+  return [bucket.prefix, ...parts].filter(Boolean).join('/');
+}

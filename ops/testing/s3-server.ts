@@ -1,0 +1,47 @@
+/**
+ * A real S3 server for the tests and the benchmark: s3rver, an HTTP server speaking the S3 API,
+ * on a free port over a temporary folder, with one bucket. `env` is what the release commands
+ * read to use it (RELEASE_STORE and the AWS variables).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+export interface S3Server {
+  endpoint: string;
+  bucket: string;
+  /** `RELEASE_STORE` (s3://bucket/prefix) and the AWS variables for this server. */
+  env(prefix?: string): Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startS3Server(bucket = 'releases'): Promise<S3Server> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const address = (await server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  return {
+    endpoint,
+    bucket,
+    env: (prefix = '') => ({
+      RELEASE_STORE: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
+      AWS_ENDPOINT_URL_S3: endpoint,
+      AWS_REGION: 'us-east-1',
+      // s3rver's fixed keys.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    }),
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
