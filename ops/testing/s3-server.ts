@@ -9,9 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
+/** Any origin may read, as a bucket behind a CDN serving the remotes to every page. */
+const readableFromAnyOrigin =
+  '<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod>' +
+  '<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>';
+
 export interface S3Server {
   endpoint: string;
   bucket: string;
+  /** The public URL of a prefix's objects, as a CDN in front of the bucket would serve them. */
+  objectsUrl(prefix?: string): string;
   /** `RELEASE_STORE` (s3://bucket/prefix) and the AWS variables for this server. */
   env(prefix?: string): Record<string, string>;
   stop(): Promise<void>;
@@ -24,13 +31,14 @@ export async function startS3Server(bucket = 'releases'): Promise<S3Server> {
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [{ name: bucket, configs: [readableFromAnyOrigin] }],
   });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     endpoint,
     bucket,
+    objectsUrl: (prefix = '') => `${endpoint}/${bucket}${prefix ? `/${prefix}` : ''}`,
     env: (prefix = '') => ({
       RELEASE_STORE: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
       AWS_ENDPOINT_URL_S3: endpoint,
