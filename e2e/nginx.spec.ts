@@ -18,6 +18,7 @@ import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
 import { prerender } from '../ops/prerender';
 import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '../ops/release/commands';
 import { readLive } from '../ops/release/live';
+import { withReleases, type Releases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
@@ -54,7 +55,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  await makeBuildsLive(store, [shellApp.pkg, ...remoteApps.map((app) => app.pkg)]);
+  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+  await withReleases({ RELEASE_STORE: store }, (releases) => makeBuildsLive(releases, pkgs, {}));
 
   const [shellPort, apiPort, ...remotePorts] = await Promise.all(
     [shellApp, { pkg: 'api' }, ...remoteApps].map(() => freePort()),
@@ -172,17 +174,20 @@ test('a promotion and a rollback change what nginx serves, the release command r
   test.setTimeout(180_000);
   // mfe-blog: the smoke gate also opens a post, read from the api behind nginx.
   const liveBlog = () => readLive(store).apps['mfe-blog']?.live;
+  const operate = <T>(work: (releases: Releases) => Promise<T>) => withReleases({ ...process.env, ...env }, work);
   const servedBlog = async () =>
     ((await (await request.get(`${siteUrl}/app-config.json`)).json()) as { remotes: Record<string, string> }).remotes
       .mfe_blog;
   const before = liveBlog() ?? '';
   expect(await servedBlog()).toContain(`/${before}/`);
 
-  const candidate = importBuild(store, 'mfe-blog').id;
-  const promoted = await promoteCommand(store, 'mfe-blog', candidate, { ...process.env, ...env });
+  const candidate = (await operate(({ store: releases }) => importBuild(releases, 'mfe-blog'))).id;
+  const promoted = await operate((releases) =>
+    promoteCommand(releases, 'mfe-blog', candidate, { ...process.env, ...env }),
+  );
   expect(promoted.join('\n')).toContain('smoke passed');
   await expect.poll(servedBlog).toContain(`/${candidate}/`);
 
-  await rollbackCommand(store, 'mfe-blog', undefined, { ...process.env, ...env });
+  await operate((releases) => rollbackCommand(releases, 'mfe-blog', undefined, { ...process.env, ...env }));
   await expect.poll(servedBlog).toContain(`/${before}/`);
 });

@@ -17,6 +17,7 @@ import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { startStaticServer } from '../ops/serve/static-server';
 import { appDir, repoRoot } from '../ops/lib/workspace';
 import { makeBuildsLive } from '../ops/release/commands';
+import { withReleases } from '../ops/release/open';
 import { liveFile } from '../ops/release/live';
 import { storeServing } from '../ops/release/serving';
 import { pagesFolder } from '../ops/release/store';
@@ -87,7 +88,8 @@ const ids: Record<'text' | 'sharedMajor' | 'missingPage' | 'throws', string> = {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await makeBuildsLive(store, [shellApp.pkg, ...remoteApps.map((app) => app.pkg)]);
+  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+  await withReleases({ RELEASE_STORE: store }, (releases) => makeBuildsLive(releases, pkgs, {}));
   const origin = await startStaticServer({ root: store, port: 0, isShell: false, env: {} });
   servers.push(origin);
   env = { RELEASE_STORE: store, RELEASES_URL: localOrigin((origin.address() as AddressInfo).port) };

@@ -1,49 +1,45 @@
 /**
  * `npm run prerender [app]`: composes every route of the site, as the live releases of the
- * release store render it (ops/release/serving.ts), into static HTML in the store's pages
- * folder, which the shell's origin serves (`index.html`, `about/index.html`,
- * `blog/<slug>/index.html`, `404.html`), with `sitemap.xml` and `robots.txt`. Given an app, only
- * the pages it renders (what `npm run release -- promote` does; the shell renders every page).
- * The remotes and the blog api must be reachable at the URLs of the run-time configuration
- * (README: environment variables; `SITE_URL` is the public origin written into canonical URLs
- * and the sitemap). `npm start` and the browser tests run it.
+ * release store render it (ops/release/serving.ts), into static HTML published with the site the
+ * shell's origin serves (`index.html`, `about/index.html`, `blog/<slug>/index.html`, `404.html`),
+ * with `sitemap.xml` and `robots.txt` (ops/release/release-store.ts, stageSite). Given an app,
+ * only the pages it renders (what `npm run release -- promote` does; the shell renders every
+ * page). The remotes and the blog api must be reachable at the URLs of the run-time
+ * configuration (README: environment variables; `SITE_URL` is the public origin written into
+ * canonical URLs and the sitemap). `npm start` and the browser tests run it.
  *
- * Every page is rendered before any is written, and a page showing the remote boundary's failure
- * page fails the run, so the pages served are whole sets that rendered. The pages folder records
- * which releases each app's pages were rendered from (`rendered-from.json`), so a promotion
- * stopped before it wrote them shows in `release status` as stale pages, and is finished by
- * promoting the live release again.
+ * Every page is rendered before any is published, and a page showing the remote boundary's
+ * failure page fails the run, so the pages served are whole sets that rendered. The site records
+ * which releases each app's pages were rendered from, so a promotion stopped before it published
+ * them shows in `release status` as stale pages, and is finished by promoting the live release
+ * again.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
 import { localOrigin, shellApp } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
 import { capturePages } from '../shell/prerender/capture';
 import { composePage, type PageMeta } from '../shell/prerender/compose-page';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
-import { remoteRoutes } from 'shared/routes';
-import { readLive, type Live } from './release/live';
-import { appConfigFromLive, liveReleaseId } from './release/serving';
-import { pagesFolder, releaseAppOf, releaseFolder, releaseStore } from './release/store';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { runCommand } from './lib/command';
-import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
-import { writeCompressedCopies } from './serving-rules/precompressed';
-import { startStaticServer } from './serve/static-server';
 import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
+import type { Live } from './release/live-record';
+import { withReleases } from './release/open';
+import { releaseAppOf, type ReleaseStore, type SiteContent, type SitePages } from './release/release-store';
+import { appConfigFromLive, liveReleaseId } from './release/serving';
+import { copiedFileName } from './serving-rules/precompressed';
+import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
+import { pageHeaders } from './serving-rules/serving-rules';
+import { startStaticServer } from './serve/static-server';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Lists what a run wrote, so the next run removes pages that no longer exist (a deleted post). */
-const WRITTEN_LIST = 'prerendered.json';
-/** Per app, the releases its pages were rendered from: the shell's and its own. */
-const RENDERED_FROM = 'rendered-from.json';
-
-type RenderedFrom = Record<string, { shell: string; release: string }>;
 /** Any path no route owns renders the 404 page. */
 const NOT_FOUND_PROBE = '/404';
 
@@ -87,74 +83,63 @@ function pageMeta(pagePath: string, siteUrl: string): PageMeta {
   };
 }
 
-function writeFile(root: string, relative: string, content: string): void {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+/** A page file of the site, `/` separated as the stores name them. */
+function pageFile(pagePath: string): string {
+  return pagePath === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(pagePath).split(path.sep).join('/');
 }
 
-/** A page and its compressed copies; returns their paths relative to `root`. */
-function writePage(root: string, relative: string, html: string): string[] {
-  writeFile(root, relative, html);
-  const copies = writeCompressedCopies(path.join(root, relative), html);
-  return [relative, ...copies.map((copy) => path.relative(root, copy))];
-}
-
-/** Removes what an earlier run wrote of the pages this run owns and did not write again. */
-function removeStalePages(root: string, written: readonly string[], owns: (file: string) => boolean): void {
-  const listFile = path.join(root, WRITTEN_LIST);
-  const previous: string[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
-  const stale = previous.filter((name) => owns(name) && !written.includes(name));
-  for (const file of stale) rmSync(path.join(root, file), { force: true });
-  const kept = previous.filter((name) => !owns(name) && !written.includes(name));
-  writeFileSync(listFile, `${JSON.stringify([...kept, ...written], null, 2)}\n`);
+/**
+ * Whether a published page file (or its compressed copy) is one of `app`'s: every page is the
+ * shell's; a remote's are its routes', and the blog's every page under /blog (a deleted post's
+ * page goes with the next run).
+ */
+export function pagesOwnedBy(app: string): (file: string) => boolean {
+  if (app === shellApp.pkg) return () => true;
+  const remote = releaseAppOf(app).name;
+  const own = new Set(
+    remoteRoutes
+      .filter((route) => route.remote === remote && !route.path.includes(':'))
+      .map((route) => pageFile(route.path)),
+  );
+  const blogFolder = `${pageFile(sitePaths.blog).split('/')[0]}/`;
+  return (file) => {
+    const page = copiedFileName(file);
+    return own.has(page) || (remote === 'mfe_blog' && page.startsWith(blogFolder));
+  };
 }
 
 export interface PrerenderOptions {
   /** Only the pages this app renders; every page when absent or the shell. */
   app?: string;
-  /** The live set rendered: the store's pointer when absent (a promotion renders the one it switches to). */
-  live?: Live;
+  /** The live set rendered: the pointer's when absent (a promotion renders the one it switches to). */
+  live?: Pick<Live, 'apps'>;
 }
 
-/** The pages of one run, rendered and not yet written. */
-export interface RenderedPages {
-  store: string;
-  /** The page files, relative to the pages folder. */
-  pages: readonly { file: string; html: string }[];
-  /** `sitemap.xml` and `robots.txt`, when every page was rendered. */
-  siteFiles: readonly { file: string; text: string }[];
-  /** Whether an earlier run's file belongs to this run's pages (and goes when not written again). */
-  owns: (file: string) => boolean;
-  renderedFrom: RenderedFrom;
+/** The pages of one run, rendered and not yet published. */
+export interface RenderedPages extends SitePages {
   posts: number;
-  started: number;
+  milliseconds: number;
 }
 
-function readRenderedFrom(store: string): RenderedFrom {
-  const file = path.join(pagesFolder(store), RENDERED_FROM);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RenderedFrom) : {};
-}
-
-/** Whether the live release of `pkg` and the live shell are what its pages were rendered from. */
-export function pagesCurrent(store: string, live: Live, pkg: string): boolean {
-  const rendered = readRenderedFrom(store)[pkg];
-  return rendered?.shell === live.apps[shellApp.pkg]?.live && rendered?.release === live.apps[pkg]?.live;
+/** The live shell's app page and starter script. */
+async function shellFiles(store: ReleaseStore, live: Pick<Live, 'apps'>) {
+  const shellId = liveReleaseId(store.location, shellApp.pkg, live);
+  const root = await store.localFolder(shellApp.pkg, shellId);
+  const [appPage, starter] = [shellApp.appPage, shellApp.pageStarter].map((name) =>
+    readFileSync(path.join(root, name), 'utf8'),
+  ) as [string, string];
+  return { shellId, root, appPage, starter };
 }
 
 /** Renders the pages of `app` (every page for the shell) as the live set `live` serves them. */
 export async function renderPages(
   env: Env,
-  { app = shellApp.pkg, live: liveSet }: PrerenderOptions = {},
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  app: string = shellApp.pkg,
 ): Promise<RenderedPages> {
   const started = performance.now();
-  const store = releaseStore(env);
-  const live = liveSet ?? readLive(store);
-  const shellId = liveReleaseId(store, shellApp.pkg, live);
-  const shellRoot = releaseFolder(store, shellApp.pkg, shellId);
-  const [appPage, starter] = [shellApp.appPage, shellApp.pageStarter].map((name) =>
-    readFileSync(path.join(shellRoot, name), 'utf8'),
-  ) as [string, string];
+  const { shellId, root: shellRoot, appPage, starter } = await shellFiles(store, live);
   const config = appConfigFromLive(live, env);
   const siteUrl = siteUrlFromEnv(env);
 
@@ -189,7 +174,7 @@ export async function renderPages(
     });
     const pages = await Promise.all(
       captured.map(async (page) => ({
-        file: page.path === NOT_FOUND_PROBE ? notFoundPage : prerenderedPagePath(page.path),
+        file: pageFile(page.path),
         html: await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl))),
       })),
     );
@@ -204,50 +189,58 @@ export async function renderPages(
           { file: 'robots.txt', text: robotsTxt(siteUrl) },
         ]
       : [];
-    // The blog's run owns every page under /blog (a deleted post's page goes); others remove none.
-    const blogFolder = `${prerenderedPagePath(sitePaths.blog).split(path.sep)[0]}${path.sep}`;
     const renderedFrom = Object.fromEntries(
       Object.entries(live.apps)
         .filter(([pkg]) => everything || pkg === app)
         .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live }]),
     );
     return {
-      store,
       pages,
       siteFiles,
-      owns: (file) => everything || (withPosts && file.startsWith(blogFolder)),
+      owns: pagesOwnedBy(app),
       renderedFrom,
       posts: posts.length,
-      started,
+      milliseconds: Math.round(performance.now() - started),
     };
   } finally {
     server.close();
   }
 }
 
-/** Writes rendered pages, with their compressed copies, into the store's pages folder. */
-export function writePages(rendered: RenderedPages): PrerenderResult {
-  const root = pagesFolder(rendered.store);
-  const written = rendered.pages.flatMap((page) => writePage(root, page.file, page.html));
-  for (const { file, text } of rendered.siteFiles) writeFile(root, file, text);
-  removeStalePages(root, written, rendered.owns);
-  const renderedFrom = { ...readRenderedFrom(rendered.store), ...rendered.renderedFrom };
-  writeFile(root, RENDERED_FROM, `${JSON.stringify(renderedFrom, null, 2)}\n`);
-  return {
-    pages: rendered.pages.length,
-    posts: rendered.posts,
-    milliseconds: Math.round(performance.now() - rendered.started),
-  };
+/**
+ * What the web servers serve for the live set `live`: its run-time configuration, the headers of
+ * its pages, and the pages given (absent: the pages published before stay).
+ */
+export async function siteContent(
+  env: Env,
+  store: ReleaseStore,
+  live: Omit<Live, 'version'>,
+  pages?: SitePages,
+): Promise<SiteContent> {
+  // Before a shell is live (the first builds made live), no page has a starter to allow.
+  const inlineScripts = live.apps[shellApp.pkg] ? [(await shellFiles(store, live)).starter] : [];
+  const appConfig = appConfigFromLive(live, env);
+  return { live, appConfig, pageHeaders: pageHeaders(appConfig, inlineScripts), ...(pages ? { pages } : {}) };
 }
 
-export async function prerender(env: Env, options: PrerenderOptions = {}): Promise<PrerenderResult> {
-  return writePages(await renderPages(env, options));
+/** Renders the pages of `app` (every page by default) for the live set, and publishes them. */
+export async function prerender(env: Env, app: string = shellApp.pkg): Promise<PrerenderResult> {
+  return withReleases(env, ({ store, record }) =>
+    record.withLock(async () => {
+      const live = await record.readLive();
+      await store.catchUp(live);
+      const rendered = await renderPages(env, store, live, app);
+      const staged = await store.stageSite(await siteContent(env, store, live, rendered));
+      await staged.serve();
+      return { pages: rendered.pages.length, posts: rendered.posts, milliseconds: rendered.milliseconds };
+    }),
+  );
 }
 
 if (import.meta.filename === process.argv[1]) {
   await runCommand(async () => {
     await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
-    const result = await prerender(process.env, { app: process.argv[2] });
+    const result = await prerender(process.env, process.argv[2]);
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
   });
 }

@@ -1,15 +1,20 @@
 /**
  * `npm run release -- <command>`: ships one app at a time through the release store
- * (ops/release/store.ts; README: Deploying or rolling back one remote).
+ * (ops/release/release-store.ts; README: Deploying or rolling back one remote).
  *   build <app> [--source DIR]   build a new release (not live); its id is the last line
- *   promote <app> <id>           gates, switch, re-prerender that app's pages, log
- *   rollback <app> [id]          back to the previous live release (or id), at once
+ *   promote <app> <id>           gates, its pages rendered, the switch, logged
+ *   rollback <app> [id]          back to the previous live release (or id)
  *   status | log | prune --keep N
- * The store is `$RELEASE_STORE`, else `.releases/`. A refusal exits 1 with one line.
+ *   push [--from DIR]            move a folder store into the bucket and database
+ * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
+ * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/release/open.ts). A refusal
+ * exits 1 with one line.
  */
+import path from 'node:path';
 import { runCommand } from './lib/command';
 import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
-import { parseReleaseArgs } from './release/arguments';
+import { repoRoot } from './lib/workspace';
+import { parseReleaseArgs, type ReleaseCommand } from './release/arguments';
 import {
   buildCommand,
   logCommand,
@@ -18,28 +23,37 @@ import {
   rollbackCommand,
   statusCommand,
 } from './release/commands';
-import { releaseStore } from './release/store';
+import { withReleases, type Releases } from './release/open';
+import { pushCommand } from './release/push';
 
-async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<string[]> {
-  const args = parseReleaseArgs(argv);
-  const store = releaseStore(env);
+type Env = NodeJS.ProcessEnv;
+
+async function execute(args: ReleaseCommand, releases: Releases, env: Env): Promise<string[]> {
   switch (args.command) {
     case 'build':
-      return buildCommand(store, args.app, args.source);
+      return buildCommand(releases, args.app, args.source);
     case 'promote':
-      // The smoke gate and the pages' render run in Chromium.
-      await ensureSystemDependencies([chromiumDependency], `npm run release -- promote ${args.app} ${args.id}`);
-      return promoteCommand(store, args.app, args.id, env);
+      return promoteCommand(releases, args.app, args.id, env);
     case 'rollback':
-      await ensureSystemDependencies([chromiumDependency], `npm run release -- rollback ${args.app}`);
-      return rollbackCommand(store, args.app, args.id, env);
+      return rollbackCommand(releases, args.app, args.id, env);
     case 'status':
-      return statusCommand(store);
+      return statusCommand(releases);
     case 'log':
-      return logCommand(store);
+      return logCommand(releases);
     case 'prune':
-      return pruneCommand(store, args.keep);
+      return pruneCommand(releases, args.keep);
+    case 'push':
+      return pushCommand(releases, path.resolve(repoRoot, args.from ?? '.releases'), env);
   }
+}
+
+async function main(argv: readonly string[], env: Env): Promise<string[]> {
+  const args = parseReleaseArgs(argv);
+  // The smoke gate and the pages' render run in Chromium.
+  if (args.command === 'promote' || args.command === 'rollback') {
+    await ensureSystemDependencies([chromiumDependency], `npm run release -- ${argv.join(' ')}`);
+  }
+  return withReleases(env, (releases) => execute(args, releases, env));
 }
 
 await runCommand(async () => {

@@ -12,6 +12,7 @@ import { remoteApps, shellApp } from 'shared/remotes';
 import { runCommand } from './lib/command';
 import { startStaticServer } from './serve/static-server';
 import { makeBuildsLive } from './release/commands';
+import { withReleases } from './release/open';
 import { storeServing } from './release/serving';
 import { releaseAppOf, releaseStore } from './release/store';
 
@@ -29,7 +30,10 @@ export async function serveApps(
 ): Promise<void> {
   for (const pkg of pkgs) releaseAppOf(pkg);
   const store = releaseStore(process.env);
-  if (liveBuilds) for (const line of await makeBuildsLive(store, pkgs)) console.log(line);
+  if (liveBuilds) {
+    const lines = await withReleases(process.env, (releases) => makeBuildsLive(releases, pkgs, process.env));
+    for (const line of lines) console.log(line);
+  }
   for (const pkg of pkgs) {
     const app = releaseAppOf(pkg);
     const appPort = port ?? app.port;

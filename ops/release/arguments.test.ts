@@ -18,6 +18,8 @@ test('each command with the arguments and the option it takes', () => {
   expect(parseReleaseArgs(['log'])).toEqual({ command: 'log' });
   expect(parseReleaseArgs(['prune', '--keep', '0'])).toEqual({ command: 'prune', keep: 0 });
   expect(parseReleaseArgs(['prune', '--keep=12'])).toEqual({ command: 'prune', keep: 12 });
+  expect(parseReleaseArgs(['push'])).toEqual({ command: 'push' });
+  expect(parseReleaseArgs(['push', '--from', '/srv/releases'])).toEqual({ command: 'push', from: '/srv/releases' });
 });
 
 test.each([
@@ -38,6 +40,9 @@ test.each([
   [['prune', '--keep', '-1'], "Option '--keep' argument is ambiguous"],
   [['prune', '--keep=-1'], "--keep takes a whole number of releases, not '-1'"],
   [['prune', '--keep', '2', '--source', 'x'], 'prune takes no --source'],
+  [['push', 'mfe-legal'], 'push takes no argument mfe-legal'],
+  [['push', '--keep', '2'], 'push takes no --keep'],
+  [['status', '--from', 'x'], 'status takes no --from'],
 ])('%j is refused in one line with the usage', (argv, problem) => {
   expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
 });

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 
 export const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N';
+  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N | push [--from DIR]';
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
@@ -14,16 +14,20 @@ export type ReleaseCommand =
   | { command: 'rollback'; app: string; id?: string }
   | { command: 'status' }
   | { command: 'log' }
-  | { command: 'prune'; keep: number };
+  | { command: 'prune'; keep: number }
+  | { command: 'push'; from?: string };
+
+type Option = 'source' | 'keep' | 'from';
 
 /** Per command: its arguments (a `?` marks an optional one) and the one option it takes. */
-const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; option?: 'source' | 'keep' }> = {
+const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; option?: Option }> = {
   build: { positionals: ['app'], option: 'source' },
   promote: { positionals: ['app', 'id'] },
   rollback: { positionals: ['app', 'id?'] },
   status: { positionals: [] },
   log: { positionals: [] },
   prune: { positionals: [], option: 'keep' },
+  push: { positionals: [], option: 'from' },
 };
 
 function refuse(problem: string): never {
@@ -35,7 +39,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { source: { type: 'string' }, keep: { type: 'string' } },
+      options: { source: { type: 'string' }, keep: { type: 'string' }, from: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -47,7 +51,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   const [command = '', ...rest] = positionals;
   if (!Object.hasOwn(grammar, command)) refuse(command ? `unknown command ${command}` : 'no command');
   const { positionals: expected, option } = grammar[command as ReleaseCommand['command']];
-  for (const name of ['source', 'keep'] as const) {
+  for (const name of ['source', 'keep', 'from'] as const) {
     if (values[name] !== undefined && name !== option) refuse(`${command} takes no --${name}`);
   }
   const required = expected.filter((name) => !name.endsWith('?'));
@@ -67,6 +71,8 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
       if (!/^\d+$/.test(keep)) refuse(`--keep takes a whole number of releases, not '${keep}'`);
       return { command, keep: Number(keep) };
     }
+    case 'push':
+      return { command, ...(values.from === undefined ? {} : { from: values.from }) };
     default:
       return { command: command as 'status' | 'log' };
   }

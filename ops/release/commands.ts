@@ -3,30 +3,30 @@
  * lines it prints, a short table; a refusal throws an Error whose message is the one line the
  * operator reads, and leaves the store as it was.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
-import { pagesCurrent, renderPages, writePages } from '../prerender';
+import { pagesOwnedBy, renderPages, siteContent, type RenderedPages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { commitSwitch, readLive, readLog, switchEntry, switchLive, type Live, type LogEntry } from './live';
-import { withStoreLock } from './lock';
+import { switchEntry, switchLive, type Live, type LogEntry } from './live-record';
+import type { Releases } from './open';
 import { describeBuild, type ReleaseJson } from './release-json';
-import { smokeProblems } from './smoke';
 import {
   addRelease,
   contentHash,
-  listReleaseIds,
-  readRelease,
+  pagesCurrent,
   releaseAppOf,
   releaseApps,
-  releaseFolder,
   releaseWithHash,
   verifyRelease,
-} from './store';
+  type ReleaseStore,
+  type SitePages,
+} from './release-store';
+import { smokeProblems } from './smoke';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -46,28 +46,36 @@ function seconds(milliseconds: number): string {
 }
 
 /** Copies an app's build (`<source>/dist`) into the store as a new release, not live. */
-export function importBuild(store: string, pkg: string, source = appDir(pkg), now = new Date()): ReleaseJson {
+export function importBuild(
+  store: ReleaseStore,
+  pkg: string,
+  source = appDir(pkg),
+  now = new Date(),
+): Promise<ReleaseJson> {
   const buildDir = path.join(source, 'dist');
   return addRelease(
     store,
     pkg,
     buildDir,
-    (id, contentHash) => describeBuild(pkg, { id, contentHash, appDir: source, buildDir, builtAt: now }),
+    (id, hash) => describeBuild(pkg, { id, contentHash: hash, appDir: source, buildDir, builtAt: now }),
     now,
   );
 }
+
+/** Waiting for another command's lock is said once, on stderr (stdout is the command's table). */
+const lockOptions = { report: (message: string) => console.warn(message) };
 
 /**
  * `build <app> [--source DIR]`: builds the app (from its workspace folder, or another checkout
  * of it) and adds the build as a release. The id is the last line.
  */
-export async function buildCommand(store: string, pkg: string, source = appDir(pkg)): Promise<string[]> {
+export async function buildCommand({ store, record }: Releases, pkg: string, source = appDir(pkg)): Promise<string[]> {
   releaseAppOf(pkg);
   if (!existsSync(path.join(source, 'package.json'))) throw new Error(`${source} has no package.json`);
   const webpack = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
   const code = await run(webpack, ['--mode', 'production', '--config', path.join(source, 'webpack.config.ts')]);
   if (code !== 0) throw new Error(`the build of ${pkg} failed (webpack exited with ${code})`);
-  const release = await withStoreLock(store, () => importBuild(store, pkg, source));
+  const release = await record.withLock(() => importBuild(store, pkg, source), lockOptions);
   return [
     ...formatTable([
       ['app', 'release', 'version', 'commit', 'exposes'],
@@ -78,17 +86,17 @@ export async function buildCommand(store: string, pkg: string, source = appDir(p
 }
 
 /** The live release of every app that has one (but `except`, whose release is being replaced), read and validated. */
-function liveReleases(store: string, live: Live, except?: string): Map<string, ReleaseJson> {
+async function liveReleases(store: ReleaseStore, live: Live, except?: string): Promise<Map<string, ReleaseJson>> {
+  const apps = Object.entries(live.apps).filter(([pkg]) => pkg !== except);
   return new Map(
-    Object.entries(live.apps)
-      .filter(([pkg]) => pkg !== except)
-      .map(([pkg, entry]) => [pkg, readRelease(store, pkg, entry.live)]),
+    await Promise.all(apps.map(async ([pkg, entry]) => [pkg, await store.readRelease(pkg, entry.live)] as const)),
   );
 }
 
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
 
-const operator = () => `${os.userInfo().username}@${os.hostname()}`;
+/** Who runs a command, as the log records it. */
+export const operator = () => `${os.userInfo().username}@${os.hostname()}`;
 
 function verdicts(gates: Record<string, string>): string {
   return (
@@ -99,14 +107,35 @@ function verdicts(gates: Record<string, string>): string {
 }
 
 /**
- * Moves the pointer and logs it, as one step of the store (./live.ts, commitSwitch), then has an
- * nginx site serve the new live set: its configuration is written again, and reloaded.
+ * The pointer as read holding the lock, with the site it names served: a command stopped between
+ * its switch and serving its site is finished by the next one (ReleaseStore.catchUp).
  */
-function commit(store: string, env: Env, live: Live, next: Live, entry: LogEntry): number {
+async function currentLive({ store, record }: Releases): Promise<Live> {
+  const live = await record.readLive();
+  await store.catchUp(live);
+  return live;
+}
+
+/**
+ * The switch: the site of the next live set staged, the pointer moved and logged as one step of
+ * the live record (a compare-and-swap: a command that switched meanwhile makes this one refuse),
+ * then the site served. A folder store's nginx site (`NGINX_SITE`) is written again and reloaded.
+ * Returns the milliseconds from the pointer's commit until the site is served.
+ */
+async function commit(
+  { store, record }: Releases,
+  env: Env,
+  live: Live,
+  next: Omit<Live, 'version'>,
+  entry: LogEntry,
+  pages: SitePages | undefined,
+): Promise<number> {
+  const staged = await store.stageSite(await siteContent(env, store, next, pages));
   const started = performance.now();
-  commitSwitch(store, live, next, entry);
+  await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
+  await staged.serve();
   if (env.NGINX_SITE) {
-    writeNginxSite({ store, siteDir: env.NGINX_SITE, env });
+    writeNginxSite({ store: store.location, siteDir: env.NGINX_SITE, env });
     reloadNginx(env.NGINX_SITE);
   }
   return performance.now() - started;
@@ -119,113 +148,126 @@ function switchTable(entry: LogEntry, switchMs: number, pages: string, totalMs: 
   ]);
 }
 
-/** Renders the pages of the live set again, when a switch was made without writing them. */
-async function rerender(env: Env, pkg: string, live: Live): Promise<string[]> {
-  const rendered = await renderPages(env, { app: pkg, live }).catch((error: unknown) => {
+const renderedLine = (rendered: RenderedPages) =>
+  `${rendered.pages.length} re-rendered (${seconds(rendered.milliseconds)})`;
+
+/** Renders the pages of the live set again, when a switch was made without publishing them. */
+async function rerender(releases: Releases, env: Env, pkg: string, live: Live): Promise<string[]> {
+  const { store } = releases;
+  const rendered = await renderPages(env, store, live, pkg).catch((error: unknown) => {
     throw new Error(`the pages of ${pkg} could not be prerendered: ${firstLine(error)}`);
   });
-  const result = writePages(rendered);
+  const staged = await store.stageSite(await siteContent(env, store, live, rendered));
+  await staged.serve();
   return formatTable([
     ['app', 'live', 'pages'],
-    [pkg, live.apps[pkg]?.live ?? '-', `${result.pages} re-rendered (${seconds(result.milliseconds)})`],
+    [pkg, live.apps[pkg]?.live ?? '-', renderedLine(rendered)],
   ]);
 }
 
 /**
  * `promote <app> <id>`: the release verified whole, the gates, its pages rendered as the live set
- * will serve them, then the switch, logged, and the pages written. Any refusal, the prerender's
- * included, switches nothing. Promoting the live release again renders its pages when they are
- * stale (a switch whose pages were not written).
+ * will serve them, then the switch, logged, and the site with those pages served. Any refusal,
+ * the prerender's included, switches nothing. Promoting the live release again renders its
+ * pages when they are stale (a switch whose pages were not published).
  */
-export function promoteCommand(store: string, pkg: string, id: string, env: Env): Promise<string[]> {
-  return withStoreLock(store, async () => {
-    const candidate = readRelease(store, pkg, id);
-    const live = readLive(store);
+export function promoteCommand(releases: Releases, pkg: string, id: string, env: Env): Promise<string[]> {
+  const { store, record } = releases;
+  return record.withLock(async () => {
+    const live = await currentLive(releases);
+    const candidate = await store.readRelease(pkg, id);
     if (live.apps[pkg]?.live === id) {
-      if (pagesCurrent(store, live, pkg)) throw new Error(`${pkg} ${id} is live already, and its pages are current`);
-      return rerender(env, pkg, live);
+      if (pagesCurrent(await store.readRenderedFrom(), live, pkg)) {
+        throw new Error(`${pkg} ${id} is live already, and its pages are current`);
+      }
+      return rerender(releases, env, pkg, live);
     }
     const started = performance.now();
-    verifyRelease(store, candidate);
-    const incompatible = compatibilityProblems(candidate, liveReleases(store, live, pkg));
+    await verifyRelease(store, candidate);
+    const incompatible = compatibilityProblems(candidate, await liveReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
-    const smoke = await smokeProblems(store, candidate, env);
+    const smoke = await smokeProblems(store, live, candidate, env);
     if (smoke.length > 0) throw new Error(`refused by the smoke gate: ${smoke.join('; ')}`);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, id, new Date());
-    const prerenderStarted = performance.now();
-    const rendered = await renderPages(env, { app: pkg, live: next }).catch((error: unknown) => {
+    const rendered = await renderPages(env, store, next, pkg).catch((error: unknown) => {
       throw new Error(`refused by the prerender: ${firstLine(error)}`);
     });
-    const prerenderMs = performance.now() - prerenderStarted;
     const entry = switchEntry(live, pkg, id, {
       who: operator(),
       command: 'promote',
       gates: { compatibility: 'passed', smoke: 'passed' },
-      timings: { gatesMs: Math.round(gatesMs), prerenderMs: Math.round(prerenderMs) },
+      timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds },
     });
-    const switchMs = commit(store, env, live, next, entry);
-    const { pages } = writePages(rendered);
-    const total = performance.now() - started;
-    return switchTable(entry, switchMs, `${pages} re-rendered (${seconds(prerenderMs)})`, total);
-  });
+    const switchMs = await commit(releases, env, live, next, entry, rendered);
+    return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);
+  }, lockOptions);
 }
 
 /**
- * `rollback <app> [id]`: the previous live release (or `id`) at once, verified whole and checked
- * for compatibility only; then its pages are rendered again. Stopped or failed before they are
- * written, the pages stay those of the release rolled back from: `status` says they are stale,
- * and promoting the live release renders them.
+ * `rollback <app> [id]`: the previous live release (or `id`), verified whole and checked for
+ * compatibility only, with its pages rendered before the switch. When they cannot be rendered,
+ * the rollback goes on without them: the app's routes are served by the app page (rendered in
+ * the browser from the rolled-back release) until promoting the live release renders them.
  */
-export function rollbackCommand(store: string, pkg: string, id: string | undefined, env: Env): Promise<string[]> {
-  return withStoreLock(store, async () => {
+export function rollbackCommand(releases: Releases, pkg: string, id: string | undefined, env: Env): Promise<string[]> {
+  const { store, record } = releases;
+  return record.withLock(async () => {
     releaseAppOf(pkg);
-    const live = readLive(store);
+    const live = await currentLive(releases);
     const to = id ?? live.apps[pkg]?.previous;
     if (!to) throw new Error(`${pkg} has no previous release to roll back to`);
     if (live.apps[pkg]?.live === to) throw new Error(`${pkg} ${to} is live already`);
     const started = performance.now();
-    const target = readRelease(store, pkg, to);
-    verifyRelease(store, target);
-    const incompatible = compatibilityProblems(target, liveReleases(store, live, pkg));
+    const target = await store.readRelease(pkg, to);
+    await verifyRelease(store, target);
+    const incompatible = compatibilityProblems(target, await liveReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
+    const gatesMs = performance.now() - started;
+    const next = switchLive(live, pkg, to, new Date());
+    let pages: SitePages;
+    let pagesLine: string;
+    try {
+      const rendered = await renderPages(env, store, next, pkg);
+      pages = rendered;
+      pagesLine = renderedLine(rendered);
+    } catch (error) {
+      // No page of the release rolled back from stays: the app page renders the app's routes.
+      pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg), renderedFrom: {} };
+      pagesLine = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
+    }
     const entry = switchEntry(live, pkg, to, {
       who: operator(),
       command: 'rollback',
       gates: { compatibility: 'passed' },
-      timings: { gatesMs: Math.round(performance.now() - started) },
+      timings: { gatesMs: Math.round(gatesMs) },
     });
-    const next = switchLive(live, pkg, to, new Date());
-    const switchMs = commit(store, env, live, next, entry);
-    let pages: string;
-    try {
-      const result = writePages(await renderPages(env, { app: pkg, live: next }));
-      pages = `${result.pages} re-rendered (${seconds(result.milliseconds)})`;
-    } catch (error) {
-      // Live already: until its pages are rendered, the served ones are the release rolled back from.
-      pages = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
-    }
-    return switchTable(entry, switchMs, pages, performance.now() - started);
-  });
+    const switchMs = await commit(releases, env, live, next, entry, pages);
+    return switchTable(entry, switchMs, pagesLine, performance.now() - started);
+  }, lockOptions);
 }
 
 /**
  * `status`: per app, the live and previous release, since when, whether it fits the live shell,
- * and whether its pages are those of the live set. A release that cannot be read is shown with
- * what is wrong with it, and the other apps are still shown.
+ * and whether its pages are those of the live set; then the uploads that never finished, and
+ * where the store and the pointer are. A release that cannot be read is shown with what is wrong
+ * with it, and the other apps are still shown.
  */
-export function statusCommand(store: string): string[] {
-  const live = readLive(store);
+export async function statusCommand({ store, record }: Releases): Promise<string[]> {
+  const live = await record.readLive();
   // A release, or what is wrong with it.
   const releases = new Map<string, ReleaseJson | string>(
-    Object.entries(live.apps).map(([pkg, entry]) => {
-      try {
-        return [pkg, readRelease(store, pkg, entry.live)];
-      } catch (error) {
-        return [pkg, firstLine(error)];
-      }
-    }),
+    await Promise.all(
+      Object.entries(live.apps).map(async ([pkg, entry]) => {
+        try {
+          return [pkg, await store.readRelease(pkg, entry.live)] as const;
+        } catch (error) {
+          return [pkg, firstLine(error)] as const;
+        }
+      }),
+    ),
   );
+  const renderedFrom = await store.readRenderedFrom();
   const shell = releases.get(shellApp.pkg);
   const fitsShell = (release: ReleaseJson): string => {
     if (release.app === shellApp.pkg || shell === undefined) return 'yes';
@@ -237,15 +279,24 @@ export function statusCommand(store: string): string[] {
     const entry = live.apps[app.pkg];
     const release = releases.get(app.pkg);
     const fits = !release ? '-' : typeof release === 'string' ? `unreadable: ${release}` : fitsShell(release);
-    const pages = !entry ? '-' : pagesCurrent(store, live, app.pkg) ? 'current' : 'stale';
+    const pages = !entry ? '-' : pagesCurrent(renderedFrom, live, app.pkg) ? 'current' : 'stale';
     return [app.pkg, entry?.live ?? '-', entry?.previous ?? '-', entry?.since ?? '-', pages, fits];
   });
-  return formatTable([['app', 'live', 'previous', 'since', 'pages', 'compatible'], ...rows]);
+  const incomplete = (
+    await Promise.all(
+      releaseApps.map(async (app) => (await store.incompleteReleaseIds(app.pkg)).map((id) => `${app.pkg} ${id}`)),
+    )
+  ).flat();
+  return [
+    ...formatTable([['app', 'live', 'previous', 'since', 'pages', 'compatible'], ...rows]),
+    ...incomplete.map((release) => `${release}: its upload did not finish; it cannot be promoted (prune removes it)`),
+    `releases in ${store.location}; pointer version ${live.version} in ${record.location}`,
+  ];
 }
 
 /** `log`: every promotion and rollback, oldest first. */
-export function logCommand(store: string): string[] {
-  const rows = readLog(store).map((entry) => [
+export async function logCommand({ record }: Releases): Promise<string[]> {
+  const rows = (await record.readLog()).map((entry) => [
     entry.at,
     entry.who,
     entry.command,
@@ -259,22 +310,26 @@ export function logCommand(store: string): string[] {
   return formatTable([['when', 'who', 'command', 'app', 'from → to', 'gates', 'timings'], ...rows]);
 }
 
-/** `prune --keep N`: removes all but each app's newest N releases, never a live or previous one. */
-export function pruneCommand(store: string, keep: number): Promise<string[]> {
-  return withStoreLock(store, () => {
-    const live = readLive(store);
-    const rows = releaseApps.map((app) => {
-      const ids = listReleaseIds(store, app.pkg);
+/**
+ * `prune --keep N`: removes all but each app's newest N releases, never a live or previous one,
+ * and every upload that never finished.
+ */
+export function pruneCommand({ store, record }: Releases, keep: number): Promise<string[]> {
+  return record.withLock(async () => {
+    const live = await record.readLive();
+    const rows: string[][] = [];
+    for (const app of releaseApps) {
+      const ids = await store.listReleaseIds(app.pkg);
       const kept = new Set([...ids.slice(Math.max(0, ids.length - keep))]);
       const entry = live.apps[app.pkg];
       if (entry) kept.add(entry.live);
       if (entry?.previous) kept.add(entry.previous);
-      const removed = ids.filter((id) => !kept.has(id));
-      for (const id of removed) rmSync(releaseFolder(store, app.pkg, id), { recursive: true, force: true });
-      return [app.pkg, String(ids.length - removed.length), String(removed.length)];
-    });
+      const removed = [...ids.filter((id) => !kept.has(id)), ...(await store.incompleteReleaseIds(app.pkg))];
+      for (const id of removed) await store.removeRelease(app.pkg, id);
+      rows.push([app.pkg, String(ids.length - removed.length), String(removed.length)]);
+    }
     return formatTable([['app', 'kept', 'removed'], ...rows]);
-  });
+  }, lockOptions);
 }
 
 /**
@@ -282,19 +337,20 @@ export function pruneCommand(store: string, keep: number): Promise<string[]> {
  * one with the same content) and goes live, without the gates (the builds come from one
  * checkout). Returns a line per app that changed.
  */
-export function makeBuildsLive(store: string, pkgs: readonly string[]): Promise<string[]> {
-  return withStoreLock(store, () => {
+export function makeBuildsLive(releases: Releases, pkgs: readonly string[], env: Env): Promise<string[]> {
+  const { store, record } = releases;
+  return record.withLock(async () => {
     const lines: string[] = [];
     for (const pkg of pkgs) {
       const buildDir = path.join(appDir(pkg), 'dist');
       if (!existsSync(buildDir)) throw new Error(`${pkg} is not built yet: run npm run build`);
-      const id = releaseWithHash(store, pkg, contentHash(buildDir)) ?? importBuild(store, pkg).id;
-      const live = readLive(store);
+      const id = (await releaseWithHash(store, pkg, contentHash(buildDir))) ?? (await importBuild(store, pkg)).id;
+      const live = await record.readLive();
       if (live.apps[pkg]?.live === id) continue;
       const entry = switchEntry(live, pkg, id, { who: operator(), command: 'start', gates: {}, timings: {} });
-      commitSwitch(store, live, switchLive(live, pkg, id, new Date()), entry);
+      await commit(releases, env, live, switchLive(live, pkg, id, new Date()), entry, undefined);
       lines.push(`${pkg.padEnd(14)} ${id} from its build is live`);
     }
     return lines;
-  });
+  }, lockOptions);
 }

@@ -38,10 +38,10 @@ export function manifestUrl(pkg: string, id: string, env: Env): string {
   return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
 }
 
-/** The live release of `pkg` (in `live`, by default the store's pointer), or a one-line refusal. */
-export function liveReleaseId(store: string, pkg: string, live: Live = readLive(store)): string {
+/** The live release of `pkg` in `live` (the pointer of the store at `where`), or a one-line refusal. */
+export function liveReleaseId(where: string, pkg: string, live: Pick<Live, 'apps'>): string {
   const id = live.apps[pkg]?.live;
-  if (!id) throw new Error(`Nothing of ${pkg} is live in ${store}: npm run release -- build ${pkg}, then promote it`);
+  if (!id) throw new Error(`Nothing of ${pkg} is live in ${where}: npm run release -- build ${pkg}, then promote it`);
   return id;
 }
 
@@ -54,7 +54,11 @@ export function appConfigFromStore(store: string, env: Env, swap: Partial<Record
 }
 
 /** The run-time configuration of a live set (the store's, or the one a promotion switches to). */
-export function appConfigFromLive(live: Live, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
+export function appConfigFromLive(
+  live: Pick<Live, 'apps'>,
+  env: Env,
+  swap: Partial<Record<RemoteName, string>> = {},
+): AppConfig {
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const app of remoteApps) {
     const id = live.apps[app.pkg]?.live;

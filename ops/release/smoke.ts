@@ -7,6 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
@@ -14,10 +15,11 @@ import { remoteRoutes } from 'shared/routes';
 import { remoteFailureSelector } from '../../shell/prerender/capture';
 import { chromiumLaunchOptions } from '../lib/chromium';
 import { startStaticServer } from '../serve/static-server';
+import type { Live } from './live-record';
 import type { ReleaseJson } from './release-json';
 import { remoteNameOf } from './release-json';
-import { appConfigFromStore, liveReleaseId } from './serving';
-import { appFolder, releaseFolder } from './store';
+import type { ReleaseStore } from './release-store';
+import { appConfigFromLive, liveReleaseId } from './serving';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,7 +42,12 @@ async function samplePostPath(blogApiUrl: string): Promise<string[]> {
 }
 
 /** The problems found, one line per route that failed; empty when every route passed. */
-export async function smokeProblems(store: string, candidate: ReleaseJson, env: Env): Promise<string[]> {
+export async function smokeProblems(
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  candidate: ReleaseJson,
+  env: Env,
+): Promise<string[]> {
   const isShell = candidate.app === shellApp.pkg;
   const remote: RemoteName | undefined = remoteNameOf(candidate.app);
   const rendered = remoteRoutes.filter((route) => isShell || route.remote === remote);
@@ -48,17 +55,19 @@ export async function smokeProblems(store: string, candidate: ReleaseJson, env: 
   try {
     const swap: Partial<Record<RemoteName, string>> = {};
     if (remote) {
-      const origin = await startStaticServer({ root: appFolder(store, candidate.app), port: 0, isShell: false, env });
+      // The candidate's folder is `<root>/<app>/<id>`: its app's folder is an origin serving `/<id>/…`.
+      const appRoot = path.dirname(await store.localFolder(candidate.app, candidate.id));
+      const origin = await startStaticServer({ root: appRoot, port: 0, isShell: false, env });
       servers.push(origin);
       swap[remote] = `${localOrigin(portOf(origin))}/${candidate.id}/mf-manifest.json`;
     }
-    const config = appConfigFromStore(store, env, swap);
+    const config = appConfigFromLive(live, env, swap);
     const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
     if (rendered.some((route) => route.path === paths.blogPost))
       routePaths.push(...(await samplePostPath(config.blogApiUrl)));
-    const shellId = isShell ? candidate.id : liveReleaseId(store, shellApp.pkg);
+    const shellId = isShell ? candidate.id : liveReleaseId(store.location, shellApp.pkg, live);
     const shell = await startStaticServer({
-      root: releaseFolder(store, shellApp.pkg, shellId),
+      root: await store.localFolder(shellApp.pkg, shellId),
       port: 0,
       isShell: true,
       env,

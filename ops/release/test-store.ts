@@ -13,7 +13,7 @@ import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
 import type { ReleaseJson } from './release-json';
-import { addRelease } from './store';
+import { addRelease, type ReleaseStore } from './release-store';
 
 const routesOf = (remote: RemoteName) => remoteRoutes.filter((route) => route.remote === remote);
 
@@ -90,13 +90,13 @@ function describeTestBuild(pkg: string, id: string, contentHash: string): Releas
 }
 
 /** Adds a release of `pkg` built as above; `now` sets its id. */
-export function addTestRelease(store: string, pkg: string, now: Date): ReleaseJson {
+export async function addTestRelease(store: ReleaseStore, pkg: string, now: Date): Promise<ReleaseJson> {
   const build = mkdtempSync(path.join(tmpdir(), `test-build-${pkg}-`));
   const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
   try {
     if (remote) writeRemoteBuild(build, remote);
     else writeShellBuild(build);
-    return addRelease(store, pkg, build, (id, hash) => describeTestBuild(pkg, id, hash), now);
+    return await addRelease(store, pkg, build, (id, hash) => describeTestBuild(pkg, id, hash), now);
   } finally {
     rmSync(build, { recursive: true, force: true });
   }

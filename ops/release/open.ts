@@ -1,0 +1,53 @@
+/**
+ * The release store and the live record a command works on, from the environment:
+ *   RELEASE_STORE          a folder (default `.releases/` in the checkout) or `s3://bucket/prefix`
+ *   RELEASE_DATABASE_URL   PostgreSQL for the pointer, the log and the lock; without it, files
+ *                          beside a folder store
+ * A bucket holds no pointer it could swap safely (an S3 PUT has no compare-and-swap everywhere),
+ * so a bucket store needs the database.
+ */
+import { bucketFromEnv, isBucketLocation } from './bucket';
+import { createBucketStore } from './bucket-store';
+import { createFileLiveRecord } from './file-live-record';
+import { createFolderStore } from './folder-store';
+import type { LiveRecord } from './live-record';
+import { openPgLiveRecord } from './pg-live-record';
+import type { ReleaseStore } from './release-store';
+import { releaseStore } from './store';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Releases {
+  store: ReleaseStore;
+  record: LiveRecord;
+  close(): Promise<void>;
+}
+
+export async function openReleases(env: Env): Promise<Releases> {
+  const location = env.RELEASE_STORE;
+  const databaseUrl = env.RELEASE_DATABASE_URL;
+  if (isBucketLocation(location)) {
+    if (!databaseUrl) {
+      throw new Error(
+        `RELEASE_STORE=${location} keeps the live pointer in PostgreSQL: set RELEASE_DATABASE_URL=postgres://…`,
+      );
+    }
+    const store = createBucketStore(bucketFromEnv(location, env));
+    const record = await openPgLiveRecord(databaseUrl);
+    return { store, record, close: () => record.close() };
+  }
+  const folder = releaseStore(env);
+  const store = createFolderStore(folder);
+  const record = databaseUrl ? await openPgLiveRecord(databaseUrl) : createFileLiveRecord(folder);
+  return { store, record, close: () => record.close() };
+}
+
+/** Runs `work` on the environment's releases, closing their connections after. */
+export async function withReleases<T>(env: Env, work: (releases: Releases) => Promise<T>): Promise<T> {
+  const releases = await openReleases(env);
+  try {
+    return await work(releases);
+  } finally {
+    await releases.close();
+  }
+}
