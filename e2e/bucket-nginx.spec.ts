@@ -1,0 +1,216 @@
+/**
+ * Releases beyond one machine (README: Production topology): the releases in an S3 bucket
+ * (s3rver, a real S3 server), the pointer, the log and the lock in PostgreSQL (a throwaway
+ * cluster), and TWO nginx servers with the configuration `npm run nginx -- write` generates for a
+ * bucket origin, holding no state: each reads the site it serves from the bucket on every
+ * request. Operators work from two working folders of their own, sharing only the bucket and the
+ * database. Everything runs on free ports of this test's own and is stopped by its pid.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { paths } from 'shared/paths';
+import { freePort } from 'shared/testing/free-port';
+import { startPgCluster, type PgCluster } from '../api/src/testing/pg-cluster';
+import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
+import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
+import { appDir, repoRoot } from '../ops/lib/workspace';
+import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
+import { makeBuildsLive } from '../ops/release/commands';
+import { withReleases } from '../ops/release/open';
+import { releasesOriginVariable } from '../ops/release/serving';
+import { startS3Server, type S3Server } from '../ops/testing/s3-server';
+import { seedConsent } from './support/consent';
+import { expect, test } from './support/test';
+
+const run = promisify(execFile);
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const workDir = path.join(repoRoot, '.test-results', `bucket-nginx-${process.pid}`);
+/** The store `npm start` made on one box, pushed into the bucket first. */
+const boxStore = path.join(workDir, 'box-store');
+/** The second operator's working folder: a checkout of its own (no store, no builds, its own cache). */
+const secondCheckout = path.join(workDir, 'second-checkout');
+const newLead = 'The second release of this policy, served from a bucket.';
+const oldLead = cookiePolicy.hero.lead;
+
+let s3: S3Server;
+let pg: PgCluster;
+let env: Record<string, string> = {};
+const siteUrls: string[] = [];
+const processes: ChildProcess[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+function start(command: string, args: readonly string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });
+  processes.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = once(child, 'exit');
+  process.kill(child.pid, 'SIGTERM');
+  await exited;
+}
+
+/** `npm run release -- …` from a working folder (this checkout by default). */
+async function release(args: readonly string[], checkout = repoRoot, extraEnv: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(tsx, [path.join(checkout, 'ops', 'release.ts'), ...args], {
+      cwd: checkout,
+      env: { ...process.env, ...env, ...extraEnv },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** An nginx for the site's origins in `serverEnv`, serving from the bucket; resolves when it answers. */
+async function startNginx(name: string, serverEnv: Record<string, string>): Promise<void> {
+  const siteDir = path.join(workDir, name);
+  const conf = writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env: serverEnv });
+  const nginx = start('nginx', foregroundNginxArgs(siteDir, conf));
+  await waitUntilAnswering([`${serverEnv.SITE_URL}/app-config.json`], {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
+  });
+}
+
+/** The site's origin and the remotes' origins, on free ports. */
+async function origins(): Promise<Record<string, string>> {
+  const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
+  return {
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    ...Object.fromEntries(
+      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+    ),
+  };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  [s3, pg] = await Promise.all([startS3Server(), startPgCluster()]);
+
+  // The origins the site names are the first server's (a load balancer's, in production).
+  const site = await origins();
+  const apiPort = await freePort();
+  env = {
+    ...s3.env('site'),
+    RELEASE_DATABASE_URL: await pg.createDatabase(),
+    ...site,
+    FORM_ENDPOINT: `${site.SITE_URL}/api/forms`,
+    BLOG_API_URL: site.SITE_URL!,
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+  };
+
+  // One box's store, as `npm start` leaves it, moved into the bucket and the database.
+  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+  await withReleases({ RELEASE_STORE: boxStore }, (releases) => makeBuildsLive(releases, pkgs, {}));
+  const pushed = await release(['push', '--from', boxStore]);
+  expect(pushed.code, pushed.stderr).toBe(0);
+
+  start(tsx, ['api/src/server.ts'], {
+    API_PORT: String(apiPort),
+    DATABASE_PATH: path.join(workDir, 'leads.db'),
+    ALLOW_DEV_TOKENS: '1',
+    TRUST_PROXY_HOPS: '1',
+    ALLOWED_ORIGINS: env.SITE_URL!,
+  });
+  const second = { ...env, ...(await origins()) };
+  await Promise.all([startNginx('nginx-1', env), startNginx('nginx-2', second)]);
+  await waitUntilAnswering([`${env.SITE_URL}/api/health`], { timeoutMs: 30_000, intervalMs: 100 });
+  siteUrls.push(env.SITE_URL!, second.SITE_URL!);
+
+  // Every page, rendered through the first server from the bucket, published into it.
+  const prerendered = await run(tsx, ['ops/prerender.ts'], { cwd: repoRoot, env: { ...process.env, ...env } });
+  expect(prerendered.stdout).toMatch(/Prerendered \d+ pages/);
+
+  // The second operator's checkout: the sources of the tooling, none of this one's state.
+  mkdirSync(secondCheckout, { recursive: true });
+  for (const entry of ['ops', 'shell/prerender', 'package.json', 'tsconfig.json']) {
+    cpSync(path.join(repoRoot, entry), path.join(secondCheckout, entry), { recursive: true });
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(secondCheckout, 'node_modules'));
+  mkdirSync(path.join(workDir, 'second-tmp'));
+});
+
+test.afterAll(async () => {
+  await Promise.all(processes.map(stop));
+  await Promise.all([s3?.stop(), pg?.stop()]);
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The cookie policy's lead as each server's next page load shows it, once the app has rendered. */
+async function leadsServed(page: import('@playwright/test').Page): Promise<string[]> {
+  const leads: string[] = [];
+  for (const siteUrl of siteUrls) {
+    await page.goto(`${siteUrl}${paths.cookiePolicy}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    const lead = page.getByText(newLead).or(page.getByText(oldLead));
+    await expect(lead.first()).toBeVisible();
+    leads.push((await lead.first().textContent()) ?? '');
+  }
+  return leads;
+}
+
+test('a promotion from one working folder and a rollback from another reach both servers, with no reload', async ({
+  page,
+  browser,
+}) => {
+  await seedConsent(page);
+  expect(await leadsServed(page)).toEqual([oldLead, oldLead]);
+
+  // A visitor's tab opened before the promotion, on the second server.
+  const context = await browser.newContext();
+  const openTab = await context.newPage();
+  await seedConsent(openTab);
+  await openTab.goto(`${siteUrls[1]}/`);
+  await expect(openTab.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A candidate of mfe-legal with its lead changed, built from a copy of the app.
+  const copy = path.join(workDir, 'candidate', 'mfe-legal');
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
+    cpSync(path.join(appDir('mfe-legal'), entry), path.join(copy, entry), { recursive: true });
+  }
+  const content = path.join(copy, 'src/content/cookie-policy.ts');
+  writeFileSync(content, readFileSync(content, 'utf8').replace(oldLead, newLead));
+  const built = await release(['build', 'mfe-legal', '--source', copy]);
+  expect(built.code, built.stderr).toBe(0);
+  const candidate = built.stdout.trim().split('\n').at(-1) ?? '';
+
+  const nginxPids = processes.map((child) => child.pid);
+  const promoted = await release(['promote', 'mfe-legal', candidate]);
+  expect(promoted.code, promoted.stderr).toBe(0);
+  expect(await leadsServed(page)).toEqual([newLead, newLead]);
+  // The servers were neither rewritten nor reloaded: the same processes, the same files.
+  expect(processes.map((child) => child.pid)).toEqual(nginxPids);
+  const servedHtml = await (await page.request.get(`${siteUrls[0]}${paths.cookiePolicy}`)).text();
+  expect(servedHtml).toContain(newLead);
+
+  // The tab opened before keeps navigating, on the release it started with.
+  await openTab.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(openTab.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect(openTab.getByText(oldLead)).toBeVisible();
+  await context.close();
+
+  // The rollback, by another operator from another working folder: the same bucket and database.
+  const rolledBack = await release(['rollback', 'mfe-legal'], secondCheckout, {
+    TMPDIR: path.join(workDir, 'second-tmp'),
+  });
+  expect(rolledBack.code, rolledBack.stderr).toBe(0);
+  expect(await leadsServed(page)).toEqual([oldLead, oldLead]);
+  const log = await release(['log']);
+  expect(log.stdout).toMatch(new RegExp(`promote +mfe-legal +\\S+ → ${candidate}`));
+  expect(log.stdout).toMatch(new RegExp(`rollback +mfe-legal +${candidate} → `));
+});

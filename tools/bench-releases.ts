@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:releases`: how fast a switch is on the production backends, and how soon the web
+ * servers show it. On a bucket (s3rver) with the pointer in PostgreSQL (a throwaway cluster) and
+ * an nginx serving the site from the bucket (a bucket origin, ops/nginx/), it promotes mfe-legal
+ * 10 times (two small releases in turn, ops/release/test-store.ts, with the real gates and
+ * prerender), and prints per promotion and as median and worst:
+ *   - stage: the site of the new live set written into the bucket, before the switch
+ *   - switch: the pointer's compare-and-swap committed, then the site served (one object)
+ *   - seen: from the site served until a page load through nginx shows it (a process of its own
+ *     loads `/app-config.json` back to back)
+ * It is a benchmark, not a test: it prints figures and exits 0.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
+import { startPgCluster } from '../api/src/testing/pg-cluster';
+import { runCommand } from '../ops/lib/command';
+import { chromiumDependency, ensureSystemDependencies, nginxDependency, postgresqlDependency } from '../ops/lib/system-dependencies';
+import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
+import { repoRoot } from '../ops/lib/workspace';
+import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
+import { siteContent } from '../ops/prerender';
+import { promoteCommand } from '../ops/release/commands';
+import { switchEntry, switchLive } from '../ops/release/live-record';
+import { openReleases, type Releases } from '../ops/release/open';
+import { releasesOriginVariable } from '../ops/release/serving';
+import { addTestRelease } from '../ops/release/test-store';
+import { startS3Server } from '../ops/testing/s3-server';
+import { median } from './bench/summary';
+
+const PROMOTIONS = 10;
+const legal = 'mfe-legal';
+
+interface Timing {
+  stageMs: number;
+  switchMs: number;
+  seenMs: number;
+}
+
+/** The releases, with the moments of each switch taken where they happen, nothing else changed. */
+function timed(releases: Releases, moments: { staged: number; committed: number; served: number }[]): Releases {
+  const { store, record } = releases;
+  return {
+    ...releases,
+    store: {
+      ...store,
+      async stageSite(content) {
+        const started = performance.now();
+        const staged = await store.stageSite(content);
+        const moment = { staged: performance.now() - started, committed: 0, served: 0 };
+        moments.push(moment);
+        return {
+          ...staged,
+          async serve() {
+            await staged.serve();
+            moment.served = Date.now();
+          },
+        };
+      },
+    },
+    record: {
+      ...record,
+      async commitSwitch(current, next, entry) {
+        const moment = moments.at(-1);
+        if (moment) moment.committed = Date.now();
+        return record.commitSwitch(current, next, entry);
+      },
+    },
+  };
+}
+
+await runCommand(async () => {
+  await ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm run bench:releases');
+  const cleanups: Array<() => Promise<unknown> | void> = [];
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-releases-'));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  try {
+    const [s3, pg] = await Promise.all([startS3Server(), startPgCluster({ fsync: true })]);
+    cleanups.push(() => s3.stop(), () => pg.stop());
+    const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
+    const siteUrl = `http://127.0.0.1:${shellPort}`;
+    const env: Record<string, string> = {
+      ...s3.env('bench'),
+      RELEASE_DATABASE_URL: await pg.createDatabase(),
+      SITE_URL: siteUrl,
+      ...Object.fromEntries(
+        remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+      ),
+    };
+    const moments: { staged: number; committed: number; served: number }[] = [];
+    const releases = timed(await openReleases(env), moments);
+    cleanups.push(() => releases.close());
+
+    const { store, record } = releases;
+    const shell = await addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z'));
+    const candidates = [
+      await addTestRelease(store, legal, new Date('2026-11-25T06:10:00Z')),
+      await addTestRelease(store, legal, new Date('2026-11-25T06:20:00Z')),
+    ];
+    for (const [pkg, id] of [
+      [shellApp.pkg, shell.id],
+      [legal, candidates[0]!.id],
+    ] as const) {
+      const live = await record.readLive();
+      const next = switchLive(live, pkg, id, new Date());
+      const staged = await store.stageSite(await siteContent(env, store, next));
+      await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, switchEntry(live, pkg, id, { who: 'bench', command: 'start', gates: {}, timings: {} }));
+      await staged.serve();
+    }
+    moments.length = 0;
+
+    const siteDir = path.join(workDir, 'nginx');
+    const nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env })), { stdio: 'ignore' });
+    cleanups.push(() => void process.kill(nginx.pid!, 'SIGTERM'));
+    await waitUntilAnswering([`${siteUrl}/app-config.json`], { timeoutMs: 30_000, intervalMs: 100 });
+
+    const watcher = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['tools/bench/watch-config.ts', siteUrl], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    cleanups.push(() => void watcher.kill('SIGTERM'));
+    const seen: { at: number; release: string }[] = [];
+    readline.createInterface({ input: watcher.stdout! }).on('line', (line) => {
+      const [at = '0', release = ''] = line.split(' ');
+      seen.push({ at: Number(at), release });
+    });
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const timings: Timing[] = [];
+    for (let index = 0; index < PROMOTIONS; index += 1) {
+      const candidate = candidates[(index + 1) % 2]!;
+      await promoteCommand(releases, legal, candidate.id, env);
+      const moment = moments.at(-1)!;
+      const seenAt = () => seen.find((sight) => sight.release === candidate.id && sight.at >= moment.committed)?.at;
+      for (let waited = 0; !seenAt() && waited < 5_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      const sight = seenAt() ?? Number.NaN;
+      timings.push({ stageMs: moment.staged, switchMs: moment.served - moment.committed, seenMs: Math.max(0, sight - moment.served) });
+      console.log(
+        `promotion ${index + 1}: stage ${moment.staged.toFixed(0)} ms, switch ${(moment.served - moment.committed).toFixed(0)} ms, seen ${(sight - moment.served).toFixed(0)} ms after`,
+      );
+    }
+    const summary = (name: keyof Timing, label: string) => {
+      const values = timings.map((timing) => timing[name]);
+      return `${label}: median ${median(values).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
+    };
+    console.log(`\n${PROMOTIONS} promotions of ${legal} on a bucket (s3rver) + PostgreSQL, seen through nginx (${new Date().toISOString().slice(0, 10)})`);
+    console.log(summary('stageMs', 'site staged before the switch'));
+    console.log(summary('switchMs', 'switch (the pointer's compare-and-swap committed, then the site served)'));
+    console.log(summary('seenMs', 'from the site served until a page load through nginx shows it'));
+  } finally {
+    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
+  }
+});

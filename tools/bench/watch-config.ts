@@ -1,0 +1,19 @@
+/**
+ * The load side of `npm run bench:releases`, in its own process: asks a web server for
+ * `/app-config.json` back to back and prints `<epoch ms> <live release of mfe-legal>` each time
+ * the answer names another release, until stopped.
+ *   tsx tools/bench/watch-config.ts http://127.0.0.1:PORT
+ */
+const [origin] = process.argv.slice(2);
+if (!origin) throw new Error('usage: tsx tools/bench/watch-config.ts <site origin>');
+
+let seen = '';
+for (;;) {
+  const response = await fetch(`${origin}/app-config.json`, { cache: 'no-store' });
+  const config = (await response.json()) as { remotes: Record<string, string> };
+  const legal = /\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes.mfe_legal ?? '')?.[1] ?? '';
+  if (legal !== seen) {
+    seen = legal;
+    console.log(`${Date.now()} ${legal}`);
+  }
+}
