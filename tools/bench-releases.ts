@@ -19,7 +19,12 @@ import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { startPgCluster } from '../api/src/testing/pg-cluster';
 import { runCommand } from '../ops/lib/command';
-import { chromiumDependency, ensureSystemDependencies, nginxDependency, postgresqlDependency } from '../ops/lib/system-dependencies';
+import {
+  chromiumDependency,
+  ensureSystemDependencies,
+  nginxDependency,
+  postgresqlDependency,
+} from '../ops/lib/system-dependencies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
 import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
@@ -80,7 +85,10 @@ await runCommand(async () => {
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
   try {
     const [s3, pg] = await Promise.all([startS3Server(), startPgCluster({ fsync: true })]);
-    cleanups.push(() => s3.stop(), () => pg.stop());
+    cleanups.push(
+      () => s3.stop(),
+      () => pg.stop(),
+    );
     const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
     const siteUrl = `http://127.0.0.1:${shellPort}`;
     const env: Record<string, string> = {
@@ -108,20 +116,32 @@ await runCommand(async () => {
       const live = await record.readLive();
       const next = switchLive(live, pkg, id, new Date());
       const staged = await store.stageSite(await siteContent(env, store, next));
-      await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, switchEntry(live, pkg, id, { who: 'bench', command: 'start', gates: {}, timings: {} }));
+      await record.commitSwitch(
+        live,
+        { ...next, ...(staged.id ? { site: staged.id } : {}) },
+        switchEntry(live, pkg, id, { who: 'bench', command: 'start', gates: {}, timings: {} }),
+      );
       await staged.serve();
     }
     moments.length = 0;
 
     const siteDir = path.join(workDir, 'nginx');
-    const nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env })), { stdio: 'ignore' });
+    const nginx = spawn(
+      'nginx',
+      foregroundNginxArgs(siteDir, writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env })),
+      { stdio: 'ignore' },
+    );
     cleanups.push(() => void process.kill(nginx.pid!, 'SIGTERM'));
     await waitUntilAnswering([`${siteUrl}/app-config.json`], { timeoutMs: 30_000, intervalMs: 100 });
 
-    const watcher = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['tools/bench/watch-config.ts', siteUrl], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const watcher = spawn(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      ['tools/bench/watch-config.ts', siteUrl],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     cleanups.push(() => void watcher.kill('SIGTERM'));
     const seen: { at: number; release: string }[] = [];
     readline.createInterface({ input: watcher.stdout! }).on('line', (line) => {
@@ -136,9 +156,14 @@ await runCommand(async () => {
       await promoteCommand(releases, legal, candidate.id, env);
       const moment = moments.at(-1)!;
       const seenAt = () => seen.find((sight) => sight.release === candidate.id && sight.at >= moment.committed)?.at;
-      for (let waited = 0; !seenAt() && waited < 5_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (let waited = 0; !seenAt() && waited < 5_000; waited += 5)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       const sight = seenAt() ?? Number.NaN;
-      timings.push({ stageMs: moment.staged, switchMs: moment.served - moment.committed, seenMs: Math.max(0, sight - moment.served) });
+      timings.push({
+        stageMs: moment.staged,
+        switchMs: moment.served - moment.committed,
+        seenMs: Math.max(0, sight - moment.served),
+      });
       console.log(
         `promotion ${index + 1}: stage ${moment.staged.toFixed(0)} ms, switch ${(moment.served - moment.committed).toFixed(0)} ms, seen ${(sight - moment.served).toFixed(0)} ms after`,
       );
@@ -147,9 +172,11 @@ await runCommand(async () => {
       const values = timings.map((timing) => timing[name]);
       return `${label}: median ${median(values).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
     };
-    console.log(`\n${PROMOTIONS} promotions of ${legal} on a bucket (s3rver) + PostgreSQL, seen through nginx (${new Date().toISOString().slice(0, 10)})`);
+    console.log(
+      `\n${PROMOTIONS} promotions of ${legal} on a bucket (s3rver) + PostgreSQL, seen through nginx (${new Date().toISOString().slice(0, 10)})`,
+    );
     console.log(summary('stageMs', 'site staged before the switch'));
-    console.log(summary('switchMs', 'switch (the pointer's compare-and-swap committed, then the site served)'));
+    console.log(summary('switchMs', 'switch (the pointer’s compare-and-swap committed, then the site served)'));
     console.log(summary('seenMs', 'from the site served until a page load through nginx shows it'));
   } finally {
     for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
