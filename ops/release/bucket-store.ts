@@ -259,6 +259,7 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
 
     async removeRelease(pkg, id) {
       releaseAppOf(pkg);
+      if (!releaseIdPattern.test(id)) throw new Error(`${pkg} has no release ${id} in ${bucket.location}`);
       // release.json first: a removal stopped halfway leaves an incomplete upload, not a release.
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: releaseKey(pkg, id, releaseJsonFile) })));
       const keys = (await releaseObjects(pkg, id)).map((file) => releaseKey(pkg, id, file));

@@ -169,6 +169,7 @@ export function createFolderStore(folder: string): ReleaseStore {
     putRelease: async (release, buildDir) => writeFolderRelease(folder, release, buildDir),
     async removeRelease(pkg, id) {
       releaseAppOf(pkg);
+      if (!releaseIdPattern.test(id)) throw new Error(`${pkg} has no release ${id}`);
       const release = releaseFolder(folder, pkg, id);
       // release.json first: a removal stopped halfway leaves no release, only files.
       rmSync(path.join(release, releaseJsonFile), { force: true });

@@ -244,6 +244,11 @@ describe.each([
     expect(await store.incompleteReleaseIds('mfe-legal')).toEqual([]);
     expect(await refusal(store.readRelease('mfe-legal', first.id))).toMatch(/^mfe-legal has no release /);
     expect(await store.readRelease('mfe-legal', second.id)).toEqual(second);
+    // What is not an id names no release: `..` would be the whole store.
+    expect(await refusal(store.removeRelease('mfe-legal', '..'))).toMatch(
+      /^mfe-legal has no release \.\.( in s3:\/\/\S+)?$/,
+    );
+    expect(await store.listReleaseIds('mfe-legal')).toEqual([second.id]);
   });
 
   test("a local folder holds the release's files, as built", async () => {
