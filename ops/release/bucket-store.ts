@@ -22,7 +22,7 @@ import {
 import { contentType } from 'mime-types';
 import { copiedFileName, copyEncodingOf } from '../serving-rules/precompressed';
 import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
-import { bucketKey, type Bucket } from './bucket';
+import { bucketKey, bucketScheme, type Bucket } from './bucket';
 import { bucketSite } from './bucket-site';
 import { folderFileProblems } from './folder-store';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from './release-json';
@@ -190,8 +190,9 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
     releaseAppOf(pkg);
     const noRelease = new Error(`${pkg} has no release ${id} in ${bucket.location}`);
     if (!releaseIdPattern.test(id)) throw noRelease;
-    const text = await get(releaseKey(pkg, id, releaseJsonFile));
-    if (text === undefined) {
+    const key = releaseKey(pkg, id, releaseJsonFile);
+    const bytes = await get(key);
+    if (bytes === undefined) {
       const uploaded = await call(() =>
         client.send(new ListObjectsV2Command({ Bucket, Prefix: releaseKey(pkg, id), MaxKeys: 1 })),
       );
@@ -204,7 +205,7 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
     const missing = requiredFiles(pkg).filter((_, index) => !present[index]);
     if (missing.length > 0) throw new Error(`${pkg} ${id} is incomplete: ${missing.join(', ')} missing`);
     const label = `${pkg} ${id}`;
-    const release = parseReleaseJson(Buffer.from(text).toString('utf8'), label, releaseKey(pkg, id, releaseJsonFile));
+    const release = parseReleaseJson(Buffer.from(bytes).toString('utf8'), label, `${bucketScheme}${Bucket}/${key}`);
     if (release.id !== id || release.app !== pkg) {
       throw new Error(`${label}: its release.json describes ${release.app} ${release.id}`);
     }

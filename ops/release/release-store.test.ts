@@ -190,7 +190,7 @@ describe.each([
     expect(await refusal(store.readRelease('mfe-legal', '../x'))).toMatch(/^mfe-legal has no release \.\.\/x/);
     await tamper('mfe-legal', id, 'release.json', '{"id":');
     expect(await refusal(store.readRelease('mfe-legal', id))).toMatch(
-      new RegExp(`^mfe-legal ${id}: \\S+/mfe-legal/${id}/release\\.json is not JSON \\(`),
+      new RegExp(`^mfe-legal ${id}: (/|s3://)\\S+/mfe-legal/${id}/release\\.json is not JSON \\(`),
     );
     await tamper('mfe-legal', id, 'release.json', JSON.stringify({ id }));
     expect(await refusal(store.readRelease('mfe-legal', id))).toMatch(/release\.json is invalid \(app: /);
