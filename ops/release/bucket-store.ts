@@ -44,17 +44,29 @@ const concurrency = 8;
 /** The most keys one DeleteObjects request takes. */
 const deleteBatch = 1000;
 
-/** `fn` over every item, `concurrency` at a time, results in the items' order. */
+/**
+ * `fn` over every item, `concurrency` at a time, results in the items' order. The first failure
+ * stops it taking more, and is thrown once those in flight have settled: nothing is still being
+ * written when it returns.
+ */
 async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const index = next++;
-      results[index] = await fn(items[index] as T);
+      try {
+        results[index] = await fn(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const rejected = settled.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
   return results;
 }
 

@@ -45,9 +45,9 @@ export function pagesFolder(store: string): string {
   return path.join(store, 'pages');
 }
 
-const stagingPrefix = '.staging-';
-/** `.staging-<id>-<pid>`: the id reads back from a folder a killed command left. */
-const stagingName = new RegExp(`^${stagingPrefix.replace('.', '\\.')}(\\d{8}T\\d{6}Z-\\d+)-\\d+$`);
+/** `.staging-<id>-<pid>`: a release being written; its id reads back from one a killed command left. */
+const stagingFolder = (id: string) => `.staging-${id}-${process.pid}`;
+const stagingName = new RegExp(`^\\.staging-(${releaseIdPattern.source.slice(1, -1)})-\\d+$`);
 
 function entriesOf(store: string, pkg: string): string[] {
   const folder = appFolder(store, pkg);
@@ -106,7 +106,7 @@ export function folderFileProblems(folder: string, release: ReleaseJson): string
 
 /** Copies a build in as `release`, whole or not at all (`ReleaseStore.putRelease`). */
 export function writeFolderRelease(store: string, release: ReleaseJson, buildDir: string): void {
-  const staging = path.join(appFolder(store, release.app), `${stagingPrefix}${release.id}-${process.pid}`);
+  const staging = path.join(appFolder(store, release.app), stagingFolder(release.id));
   try {
     cpSync(buildDir, staging, { recursive: true });
     writeFileSync(path.join(staging, releaseJsonFile), `${JSON.stringify(release, null, 2)}\n`);

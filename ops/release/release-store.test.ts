@@ -3,6 +3,7 @@
  * real S3 server (s3rver). Tampering goes through each one's own medium: the file system for the
  * folder, the S3 API for the bucket.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -274,6 +275,14 @@ describe('the folder store', () => {
     pages,
   });
 
+  test('a build that cannot be copied whole leaves nothing', async () => {
+    const folder = temporaryFolder('release-store');
+    const store = createFolderStore(folder);
+    execFileSync('mkfifo', [path.join(build, 'pipe')]);
+    await expect(add(store)).rejects.toThrow(/fifo/i);
+    expect(readdirSync(path.join(folder, 'mfe-legal'))).toEqual([]);
+  });
+
   test('serving a staged site writes its pages, with their copies, and what they were rendered from', async () => {
     const folder = temporaryFolder('release-store');
     const store = createFolderStore(folder);
@@ -385,6 +394,16 @@ describe('the bucket store', () => {
     });
     expect(await headersOf('LICENSE')).toEqual({ type: 'application/octet-stream', cache: 'no-cache', encoding: null });
     expect(await headersOf('release.json')).toEqual({ type: 'application/json', cache: 'no-cache', encoding: null });
+  });
+
+  test('an upload that fails midway is refused in one line and leaves no release, only an incomplete upload', async () => {
+    const { store } = bucketBackend();
+    // s3rver keeps an object in a file named after its key plus a suffix: a name the build's file
+    // system holds and the server's cannot.
+    writeFileSync(path.join(build, `${'a'.repeat(245)}.js`), '');
+    expect(await refusal(add(store))).toMatch(/^s3:\/\/\S+: InternalError: /);
+    expect(await store.listReleaseIds('mfe-legal')).toEqual([]);
+    expect(await store.incompleteReleaseIds('mfe-legal')).toEqual(['20261125T063000Z-1']);
   });
 
   test('a release is never written again', async () => {
