@@ -170,10 +170,11 @@ export function createFolderStore(folder: string): ReleaseStore {
     async removeRelease(pkg, id) {
       releaseAppOf(pkg);
       if (!releaseIdPattern.test(id)) throw new Error(`${pkg} has no release ${id}`);
-      const release = releaseFolder(folder, pkg, id);
-      // release.json first: a removal stopped halfway leaves no release, only files.
-      rmSync(path.join(release, releaseJsonFile), { force: true });
-      rmSync(release, { recursive: true, force: true });
+      // Out of the listing in one rename: a removal stopped halfway leaves an incomplete upload
+      // (which removing again clears), never half a release.
+      if (existsSync(releaseFolder(folder, pkg, id))) {
+        renameSync(releaseFolder(folder, pkg, id), path.join(appFolder(folder, pkg), stagingFolder(id)));
+      }
       for (const name of entriesOf(folder, pkg).filter((entry) => stagingName.exec(entry)?.[1] === id)) {
         rmSync(path.join(appFolder(folder, pkg), name), { recursive: true, force: true });
       }
