@@ -37,8 +37,7 @@ export function readRelease(store: string, pkg: string, id: string): ReleaseJson
   return readFolderRelease(store, pkg, id);
 }
 
-/** @deprecated `ReleaseStore.releaseFileProblems` replaces it. */
-export function releaseFileProblems(store: string, release: ReleaseJson): string[] {
+function releaseFileProblems(store: string, release: ReleaseJson): string[] {
   return folderFileProblems(releaseFolder(store, release.app, release.id), release);
 }
 
