@@ -43,6 +43,11 @@ export function bucketFromEnv(location: string, env: Env): Bucket {
   const prefix = rest.filter(Boolean).join('/');
   const endpoint = (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '') || undefined;
   if (endpoint && !URL.canParse(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 is not a URL: ${endpoint}`);
+  // The SDK warns once per process that its releases after January 2027 need Node 22; this
+  // repository runs on Node 20 (package.json engines) and pins the SDK, so the warning says
+  // nothing an operator can act on. The variable is the SDK's documented switch
+  // (aws/aws-sdk-js-v3#7983), read when a client is made.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: env.AWS_REGION || 'us-east-1',
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),

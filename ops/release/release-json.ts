@@ -27,7 +27,7 @@ export const releaseJsonSchema = z.object({
   contentHash: z.string().regex(/^sha256-[0-9a-f]{64}$/),
   /**
    * Every file of the build by its path in the release, with its SHA-256 (hex): a release is
-   * verified whole against them before it goes live (./store.ts). Releases built before this was
+   * verified whole against them before it goes live (./release-store.ts). Releases built before this was
    * recorded have none, and are verified against `contentHash` as a whole.
    */
   files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)).optional(),

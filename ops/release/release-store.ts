@@ -72,10 +72,19 @@ export function sha256(bytes: Uint8Array | string): string {
 
 /** SHA-256 over every file's path and bytes: two builds with the same output hash the same. */
 export function contentHash(root: string, files = filesUnder(root)): string {
+  return contentHashOf(
+    (function* read() {
+      for (const file of files) yield [file, readFileSync(path.join(root, file))] as const;
+    })(),
+  );
+}
+
+/** `contentHash` of files read from elsewhere (a bucket), each by its path and its bytes, sorted by path. */
+export function contentHashOf(files: Iterable<readonly [string, Uint8Array]>): string {
   const hash = createHash('sha256');
-  for (const file of files) {
+  for (const [file, bytes] of files) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(root, file)));
+    hash.update(bytes);
   }
   return `sha256-${hash.digest('hex')}`;
 }
@@ -185,13 +194,17 @@ export function pagesCurrent(renderedFrom: RenderedFrom, live: Pick<Live, 'apps'
   return rendered?.shell === live.apps[shellApp.pkg]?.live && rendered?.release === live.apps[pkg]?.live;
 }
 
+/** The one line refusing a release whose files are not the ones it was built with (`problems`). */
+export function notTheBuildMessage(release: Pick<ReleaseJson, 'app' | 'id'>, problems: readonly string[]): string {
+  const shown = problems.slice(0, 3).join(', ');
+  const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
+  return `${release.app} ${release.id} is not the release that was built: ${shown}${more}; build it again`;
+}
+
 /** Refuses, in one line, a release whose files are not the ones it was built with. */
 export async function verifyRelease(store: ReleaseStore, release: ReleaseJson): Promise<void> {
   const problems = await store.releaseFileProblems(release);
-  if (problems.length === 0) return;
-  const shown = problems.slice(0, 3).join(', ');
-  const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
-  throw new Error(`${release.app} ${release.id} is not the release that was built: ${shown}${more}; build it again`);
+  if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
 }
 
 /**

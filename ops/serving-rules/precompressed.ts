@@ -20,10 +20,15 @@ export function writeCompressedCopies(file: string, content: string): string[] {
   return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
 }
 
+/** The Content-Encoding of a copy by its name (`main.js.br` → `br`); undefined for any other name. */
+export function copyEncodingOf(name: string): CopyEncoding | undefined {
+  return copyEncodings.find((encoding) => name.endsWith(copyExtensions[encoding]));
+}
+
 /** The name of the file a copy copies (`main.js.br` → `main.js`); any other name as it is. */
 export function copiedFileName(name: string): string {
-  const extension = Object.values(copyExtensions).find((candidate) => name.endsWith(candidate));
-  return extension ? name.slice(0, -extension.length) : name;
+  const encoding = copyEncodingOf(name);
+  return encoding ? name.slice(0, -copyExtensions[encoding].length) : name;
 }
 
 /** `file`'s copy in `encoding`, when there is one on disk. */
