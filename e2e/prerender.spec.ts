@@ -12,8 +12,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../ops/serve/static-server';
+import { readLive } from '../ops/release/live';
 import { liveReleaseId } from '../ops/release/serving';
-import { pagesFolder, releaseFolder } from '../ops/release/store';
+import { pagesFolder, releaseFolder } from '../ops/release/folder-store';
 import { remoteRoutes } from 'shared/routes';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
@@ -214,7 +215,7 @@ test('HTML older than the deployed remote gives way to what the remote renders n
   // A copy of the live shell and its pages whose /about was prerendered from an older marketing remote,
   // served on a port of this test's own.
   const root = mkdtempSync(path.join(tmpdir(), 'stale-shell-'));
-  const liveShell = liveReleaseId(E2E_RELEASE_STORE, shellApp.pkg);
+  const liveShell = liveReleaseId(E2E_RELEASE_STORE, shellApp.pkg, readLive(E2E_RELEASE_STORE));
   cpSync(releaseFolder(E2E_RELEASE_STORE, shellApp.pkg, liveShell), root, { recursive: true });
   cpSync(pagesFolder(E2E_RELEASE_STORE), root, { recursive: true });
   const aboutPage = path.join(root, 'about', 'index.html');

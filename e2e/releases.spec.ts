@@ -20,7 +20,7 @@ import { makeBuildsLive } from '../ops/release/commands';
 import { withReleases } from '../ops/release/open';
 import { liveFile } from '../ops/release/live';
 import { storeServing } from '../ops/release/serving';
-import { pagesFolder } from '../ops/release/store';
+import { pagesFolder } from '../ops/release/folder-store';
 import { seedConsent } from './support/consent';
 
 const run = promisify(execFile);

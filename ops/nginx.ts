@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { runCommand } from './lib/command';
 import { reloadNginx, writeNginxSite } from './nginx/site';
-import { releaseStore } from './release/store';
+import { releaseStore } from './release/open';
 
 await runCommand(async () => {
   const [command, siteDir] = process.argv.slice(2);

@@ -12,9 +12,9 @@ import { remoteApps, shellApp } from 'shared/remotes';
 import { runCommand } from './lib/command';
 import { startStaticServer } from './serve/static-server';
 import { makeBuildsLive } from './release/commands';
-import { withReleases } from './release/open';
+import { releaseStore, withReleases } from './release/open';
 import { storeServing } from './release/serving';
-import { releaseAppOf, releaseStore } from './release/store';
+import { releaseAppOf } from './release/release-store';
 
 const siteApps = [shellApp, ...remoteApps];
 

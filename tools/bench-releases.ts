@@ -144,7 +144,7 @@ await runCommand(async () => {
     );
     cleanups.push(() => void watcher.kill('SIGTERM'));
     const seen: { at: number; release: string }[] = [];
-    readline.createInterface({ input: watcher.stdout! }).on('line', (line) => {
+    readline.createInterface({ input: watcher.stdout }).on('line', (line) => {
       const [at = '0', release = ''] = line.split(' ');
       seen.push({ at: Number(at), release });
     });
@@ -170,7 +170,7 @@ await runCommand(async () => {
     }
     const summary = (name: keyof Timing, label: string) => {
       const values = timings.map((timing) => timing[name]);
-      return `${label}: median ${median(values).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
+      return `${label}: median ${(median(values) ?? Number.NaN).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
     };
     console.log(
       `\n${PROMOTIONS} promotions of ${legal} on a bucket (s3rver) + PostgreSQL, seen through nginx (${new Date().toISOString().slice(0, 10)})`,

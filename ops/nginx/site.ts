@@ -27,7 +27,7 @@ import {
 } from '../serving-rules/serving-rules';
 import { readLive } from '../release/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable } from '../release/serving';
-import { listReleaseIds, pagesFolder, releaseFolder } from '../release/store';
+import { listReleaseIds, pagesFolder, releaseFolder } from '../release/folder-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -99,7 +99,8 @@ export interface NginxSite {
 export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string {
   const env = nginxSiteEnv(rawEnv);
   const appConfig = appConfigFromStore(store, env);
-  const shellLive = liveReleaseId(store, shellApp.pkg);
+  const live = readLive(store);
+  const shellLive = liveReleaseId(store, shellApp.pkg, live);
   const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
   const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
   // nginx terminates TLS in production: HSTS is its own (content-security-policy.ts).
@@ -119,7 +120,6 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   ];
   const assetFolders = shellReleases.map((id) => `${relative(releaseFolder(store, shellApp.pkg, id))}$uri`);
   const api = env.API_UPSTREAM || localOrigin(apiApp.port);
-  const live = readLive(store);
 
   const shellServer = [
     'server {',

@@ -14,7 +14,7 @@ import { startStaticServer } from '../serve/static-server';
 import { repoRoot } from '../lib/workspace';
 import { commitSwitch, liveFile, logFile, readLive, readLog, switchEntry, switchLive, type LogEntry } from './live';
 import { releaseJsonFile } from './release-json';
-import { pagesFolder, releaseFolder } from './store';
+import { pagesFolder, releaseFolder } from './folder-store';
 import { addTestRelease, exposedChunk } from './test-store';
 
 jest.setTimeout(120_000);

@@ -6,6 +6,8 @@
  * A bucket holds no pointer it could swap safely (an S3 PUT has no compare-and-swap everywhere),
  * so a bucket store needs the database.
  */
+import path from 'node:path';
+import { repoRoot } from '../lib/workspace';
 import { bucketFromEnv, isBucketLocation } from './bucket';
 import { createBucketStore } from './bucket-store';
 import { createFileLiveRecord } from './file-live-record';
@@ -13,7 +15,6 @@ import { createFolderStore } from './folder-store';
 import type { LiveRecord } from './live-record';
 import { openPgLiveRecord } from './pg-live-record';
 import type { ReleaseStore } from './release-store';
-import { releaseStore } from './store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -21,6 +22,18 @@ export interface Releases {
   store: ReleaseStore;
   record: LiveRecord;
   close(): Promise<void>;
+}
+
+/**
+ * The folder of a folder store: `$RELEASE_STORE`, else `.releases/` in the checkout
+ * (git-ignored). The servers that read a store's files themselves (ops/serve.ts, nginx's folder
+ * mode) serve a folder; a bucket is served by nginx's bucket mode.
+ */
+export function releaseStore(env: Env): string {
+  if (isBucketLocation(env.RELEASE_STORE)) {
+    throw new Error(`RELEASE_STORE=${env.RELEASE_STORE} is a bucket: this serves a folder store`);
+  }
+  return path.resolve(repoRoot, env.RELEASE_STORE || '.releases');
 }
 
 export async function openReleases(env: Env): Promise<Releases> {

@@ -11,11 +11,10 @@ import { siteContent } from '../prerender';
 import { copiedFileName } from '../serving-rules/precompressed';
 import { formatTable, operator } from './commands';
 import { createFileLiveRecord } from './file-live-record';
-import { createFolderStore } from './folder-store';
 import { switchEntry, switchLive, type Live, type LogEntry } from './live-record';
 import type { Releases } from './open';
 import { fileHashes, filesUnder, releaseApps, verifyRelease, type SitePages } from './release-store';
-import { pagesFolder } from './store';
+import { createFolderStore, pagesFolder } from './folder-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -11,7 +11,8 @@ import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions } from '../serve/static-server';
 import { lastGoodLive, readLive, type Live } from './live';
-import { appFolder, listReleaseIds, pagesFolder, releaseAppOf, releaseFolder } from './store';
+import { appFolder, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
+import { releaseAppOf } from './release-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -18,7 +18,7 @@ import { waitUntilAnswering } from '../lib/wait-until-answering';
 import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
 import { switchLive, writeLive, type Live } from '../release/live';
 import { releasesOriginVariable, storeServing } from '../release/serving';
-import { pagesFolder, releaseFolder } from '../release/store';
+import { pagesFolder, releaseFolder } from '../release/folder-store';
 import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
 import { writeCompressedCopies } from './precompressed';

@@ -4,12 +4,12 @@
  * the answer names another release, until stopped.
  *   tsx tools/bench/watch-config.ts http://127.0.0.1:PORT
  */
-const [origin] = process.argv.slice(2);
-if (!origin) throw new Error('usage: tsx tools/bench/watch-config.ts <site origin>');
+const [siteOrigin] = process.argv.slice(2);
+if (!siteOrigin) throw new Error('usage: tsx tools/bench/watch-config.ts <site origin>');
 
 let seen = '';
 for (;;) {
-  const response = await fetch(`${origin}/app-config.json`, { cache: 'no-store' });
+  const response = await fetch(`${siteOrigin}/app-config.json`, { cache: 'no-store' });
   const config = (await response.json()) as { remotes: Record<string, string> };
   const legal = /\/([^/]+)\/mf-manifest\.json$/.exec(config.remotes.mfe_legal ?? '')?.[1] ?? '';
   if (legal !== seen) {
@@ -17,3 +17,5 @@ for (;;) {
     console.log(`${Date.now()} ${legal}`);
   }
 }
+
+export {};
