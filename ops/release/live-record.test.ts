@@ -86,7 +86,12 @@ const database: Backend = {
 };
 
 const entryFor = (live: Pick<Live, 'apps'>, to: string, who = 'test'): LogEntry =>
-  switchEntry(live, legal, to, { who, command: 'promote', gates: { smoke: 'passed' }, timings: { gatesMs: 12 } });
+  switchEntry(live, legal, to, {
+    who,
+    command: 'promote',
+    gates: { compatibility: 'passed', smoke: 'passed' },
+    timings: { gatesMs: 12, prerenderMs: 3 },
+  });
 
 /** A command: under the lock, the pointer read, `to` made live for mfe-legal, the switch logged. */
 const promote = (record: LiveRecord, to: string): Promise<Live> =>
@@ -160,7 +165,12 @@ describe.each([files, database])('the record in $name', (backend) => {
     // Another machine reads the same.
     const other = await open(location);
     expect(await other.readLive()).toEqual(next);
-    expect(await other.readLog()).toEqual([first, second]);
+    const log = await other.readLog();
+    expect(log).toEqual([first, second]);
+    // In the order they ran, as `log` shows them.
+    expect(log.map((entry) => [Object.keys(entry.gates), Object.keys(entry.timings)])).toEqual(
+      [first, second].map((entry) => [Object.keys(entry.gates), Object.keys(entry.timings)]),
+    );
   });
 
   test('the site published for a live set is kept with it', async () => {

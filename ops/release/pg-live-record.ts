@@ -48,8 +48,9 @@ const migrations: ((tx: Sql) => Promise<unknown>)[] = [
       app text NOT NULL,
       from_release text,
       to_release text NOT NULL,
-      gates jsonb NOT NULL,
-      timings jsonb NOT NULL
+      -- json, not jsonb: the gates and the timings keep the order they ran in, as in log.jsonl.
+      gates json NOT NULL,
+      timings json NOT NULL
     )`;
   },
 ];
@@ -184,15 +185,16 @@ export async function openPgLiveRecord(
     },
     commitSwitch: (current, next, entry) =>
       sql.begin(async (tx) => {
-        const [row] = await tx<PointerRow[]>`
+        const [row] = await tx<Pick<PointerRow, 'version'>[]>`
           UPDATE release_pointer SET version = version + 1, apps = ${tx.json(next.apps)}, site = ${next.site ?? null}
           WHERE version = ${current.version}
-          RETURNING version, apps, site`;
+          RETURNING version`;
         if (!row) throw new SwitchConflict(await newestSwitch(tx), await readPointer(tx));
+        // The gates and the timings go as text: the driver's json() sends jsonb, which reorders keys.
         await tx`
           INSERT INTO release_log (at, who, command, app, from_release, to_release, gates, timings)
           VALUES (${entry.at}, ${entry.who}, ${entry.command}, ${entry.app}, ${entry.from}, ${entry.to},
-            ${tx.json(entry.gates)}, ${tx.json(entry.timings)})`;
+            ${JSON.stringify(entry.gates)}::text::json, ${JSON.stringify(entry.timings)}::text::json)`;
         return { apps: next.apps, version: Number(row.version), ...(next.site !== undefined && { site: next.site }) };
       }),
     async withLock(work, options) {
