@@ -133,8 +133,16 @@ export async function openPgLiveRecord(
       max: 3,
       connect_timeout: connectTimeout,
       onnotice: () => {},
-      // Read by a command waiting for the lock (holderOf) to say who holds it.
-      connection: { application_name: `release ${operator()} pid ${process.pid}` },
+      connection: {
+        // Read by a command waiting for the lock (holderOf) to say who holds it.
+        application_name: `release ${operator()} pid ${process.pid}`,
+        // A killed command's connection is closed by its machine at once; a machine that vanishes
+        // (power, network) says nothing, and the server drops its session, and the lock, when
+        // these probes go unanswered: in about a minute rather than the system's two hours.
+        tcp_keepalives_idle: 30,
+        tcp_keepalives_interval: 10,
+        tcp_keepalives_count: 3,
+      },
     });
   } catch (error) {
     throw unusable(error);
