@@ -11,6 +11,8 @@
  * two commands that read the same pointer, one commits and the other is refused with a
  * `SwitchConflict` naming the switch that won and what is live now.
  */
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 
 export const liveAppSchema = z.object({
@@ -19,6 +21,9 @@ export const liveAppSchema = z.object({
   /** When `live` became live (ISO time). */
   since: z.iso.datetime(),
 });
+
+/** Which release of each app is live, by package name: `Live.apps`. */
+export const liveAppsSchema = z.record(z.string(), liveAppSchema);
 
 export const logEntrySchema = z.object({
   at: z.string(),
@@ -68,11 +73,49 @@ export class SwitchConflict extends Error {
   }
 }
 
+/** How long a command waits for another's lock by default: longer than a promote takes. */
+export const lockWaitMs = 10 * 60_000;
+
 export interface LockOptions {
-  /** How long to wait for another command's lock before refusing; 0 refuses at once. */
+  /** How long to wait for another command's lock before refusing (`lockWaitMs`); 0 refuses at once. */
   waitMs?: number;
-  /** Hears that the lock is held and this command waits, once, with who holds it. */
+  /**
+   * Hears that the lock is held and this command waits, once, with who holds it; and, on files,
+   * that a lock left by a command that no longer runs was taken over. console.warn by default.
+   */
   report?: (message: string) => void;
+}
+
+/** A backend's attempt at its lock: taken, or who holds it (`pid 1234`, `user@host pid 1234`). */
+export type LockAttempt = { taken: true } | { taken: false; holder: string };
+
+/**
+ * The waiting of the backends' `withLock`: tries `attempt` every `pollMs` until it takes the lock,
+ * reporting once who holds it, and refuses in one line naming the holder and `location` when
+ * `waitMs` has passed (at once with 0).
+ */
+export async function acquireLock(
+  attempt: () => Promise<LockAttempt>,
+  location: string,
+  pollMs: number,
+  { waitMs = lockWaitMs, report = console.warn }: LockOptions = {},
+): Promise<void> {
+  const started = Date.now();
+  let waiting = false;
+  for (;;) {
+    const result = await attempt();
+    if (result.taken) return;
+    const waited = Date.now() - started;
+    if (waited >= waitMs) {
+      const after = waitMs > 0 ? ` after waiting ${(waited / 1000).toFixed(1)} s` : '';
+      throw new Error(
+        `another release command (${result.holder}) is changing ${location}${after}; try again when it ends`,
+      );
+    }
+    if (!waiting) report(`waiting for the release lock held by ${result.holder} (${location}) …`);
+    waiting = true;
+    await sleep(Math.min(pollMs, waitMs - waited));
+  }
 }
 
 export interface LiveRecord {
@@ -97,9 +140,12 @@ export interface LiveRecord {
   close(): Promise<void>;
 }
 
+/** Who runs this command, for the log and for the holder of the lock: `user@host`. */
+export const operator = (): string => `${os.userInfo().username}@${os.hostname()}`;
+
 /** The log entry of a switch of `app` in `live` to the release `to`, made now. */
 export function switchEntry(
-  live: Live,
+  live: Pick<Live, 'apps'>,
   app: string,
   to: string,
   details: Pick<LogEntry, 'who' | 'command' | 'gates' | 'timings'>,
@@ -108,7 +154,7 @@ export function switchEntry(
 }
 
 /** The live set after `to` goes live for `pkg`: what was live becomes the previous release. */
-export function switchLive(live: Live, pkg: string, to: string, now: Date): Omit<Live, 'version'> {
+export function switchLive(live: Pick<Live, 'apps'>, pkg: string, to: string, now: Date): Omit<Live, 'version'> {
   const current = live.apps[pkg];
   const previous = current && current.live !== to ? current.live : (current?.previous ?? null);
   return { apps: { ...live.apps, [pkg]: { live: to, previous, since: now.toISOString() } } };

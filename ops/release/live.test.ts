@@ -1,57 +1,61 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+/**
+ * What only the files do (the LiveRecord contract is tested on both backends in
+ * ./live-record.test.ts): the pointer replaced whole, pointers written before the version, a
+ * switch whose log line was not written.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { commitSwitch, logFile, readLive, readLog, switchLive, writeLive, type LogEntry } from './live';
+import { commitSwitch, liveFile, logFile, readLive, readLog, writeLive } from './live';
+import { emptyLive, switchLive, type LogEntry } from './live-record';
 
 const now = new Date('2026-11-25T06:30:00.000Z');
 
-test('what was live becomes the previous release; rolling back swaps them', () => {
-  const first = switchLive({ apps: {} }, 'mfe-legal', 'A', now);
-  expect(first.apps['mfe-legal']).toEqual({ live: 'A', previous: null, since: now.toISOString() });
-  const second = switchLive(first, 'mfe-legal', 'B', now);
-  expect(second.apps['mfe-legal']).toMatchObject({ live: 'B', previous: 'A' });
-  expect(switchLive(second, 'mfe-legal', 'A', now).apps['mfe-legal']).toMatchObject({ live: 'A', previous: 'B' });
+let store: string;
+beforeEach(() => {
+  store = mkdtempSync(path.join(tmpdir(), 'release-live-'));
+});
+afterEach(() => rmSync(store, { recursive: true, force: true }));
+
+const entry = (to: string, from: string | null): LogEntry => ({
+  at: new Date().toISOString(),
+  who: 'test',
+  command: 'promote',
+  app: 'mfe-legal',
+  from,
+  to,
+  gates: {},
+  timings: {},
 });
 
 test('the pointer is replaced whole, leaving no temporary file', () => {
-  const store = mkdtempSync(path.join(tmpdir(), 'release-live-'));
-  try {
-    const live = switchLive({ apps: {} }, 'shell', 'A', now);
-    writeLive(store, live);
-    expect(readLive(store)).toEqual(live);
-    expect(readdirSync(store)).toEqual(['live.json']);
-  } finally {
-    rmSync(store, { recursive: true, force: true });
-  }
+  const live = { ...switchLive(emptyLive, 'shell', 'A', now), version: 3 };
+  writeLive(store, live);
+  expect(readLive(store)).toEqual(live);
+  expect(readdirSync(store)).toEqual([liveFile]);
+});
+
+test('a pointer written before the version is at version 0, and its next switch writes 1', () => {
+  const before = switchLive(emptyLive, 'mfe-legal', 'A', now);
+  writeFileSync(path.join(store, liveFile), JSON.stringify(before));
+  const live = readLive(store);
+  expect(live).toEqual({ ...before, version: 0 });
+  commitSwitch(store, live, switchLive(live, 'mfe-legal', 'B', now), entry('B', 'A'));
+  expect(JSON.parse(readFileSync(path.join(store, liveFile), 'utf8'))).toMatchObject({ version: 1 });
 });
 
 test('a switch whose log line was not written is read from the pointer, and written before the next one', () => {
-  const store = mkdtempSync(path.join(tmpdir(), 'release-live-'));
-  const entry = (to: string, from: string | null): LogEntry => ({
-    at: new Date().toISOString(),
-    who: 'test',
-    command: 'promote',
-    app: 'mfe-legal',
-    from,
-    to,
-    gates: {},
-    timings: {},
-  });
-  try {
-    const first = entry('A', null);
-    commitSwitch(store, { apps: {} }, switchLive({ apps: {} }, 'mfe-legal', 'A', now), first);
-    // A command stopped after the pointer's rename, before its line: the log has only the first.
-    const second = entry('B', 'A');
-    writeLive(store, { ...switchLive(readLive(store), 'mfe-legal', 'B', now), lastSwitch: second });
-    expect(readLog(store)).toEqual([first, second]);
+  const first = entry('A', null);
+  const live = commitSwitch(store, emptyLive, switchLive(emptyLive, 'mfe-legal', 'A', now), first);
+  // A command stopped after the pointer's rename, before its line: the log has only the first.
+  const second = entry('B', 'A');
+  writeLive(store, { ...switchLive(live, 'mfe-legal', 'B', now), version: 2, lastSwitch: second });
+  expect(readLog(store)).toEqual([first, second]);
 
-    const third = entry('A', 'B');
-    const live = readLive(store);
-    commitSwitch(store, live, switchLive(live, 'mfe-legal', 'A', now), third);
-    const lines = readFileSync(path.join(store, logFile), 'utf8').trim().split('\n');
-    expect(lines.map((line) => JSON.parse(line))).toEqual([first, second, third]);
-    expect(readLog(store)).toEqual([first, second, third]);
-  } finally {
-    rmSync(store, { recursive: true, force: true });
-  }
+  const third = entry('A', 'B');
+  const stopped = readLive(store);
+  commitSwitch(store, stopped, switchLive(stopped, 'mfe-legal', 'A', now), third);
+  const lines = readFileSync(path.join(store, logFile), 'utf8').trim().split('\n');
+  expect(lines.map((line) => JSON.parse(line))).toEqual([first, second, third]);
+  expect(readLog(store)).toEqual([first, second, third]);
 });

@@ -1,64 +1,43 @@
 /**
- * Which release of each app is live, and the log of how it got there. `live.json` is small and
- * replaced whole (written beside it, then renamed over it), so a server reading it on each
- * request sees the old pointer or the new one, never half of one.
+ * The files of the pointer and the log beside a folder store (./file-live-record.ts puts them
+ * behind the LiveRecord interface, ./live-record.ts). `live.json` is small and replaced whole
+ * (written beside it, then renamed over it), so a server reading it on each request sees the old
+ * pointer or the new one, never half of one: the Node server and nginx's folder mode read it
+ * here, synchronously.
  *
  * A switch and its log line are one step (`commitSwitch`): the pointer is written with the
  * switch's log entry inside it, in the one rename, and then the line is appended to `log.jsonl`.
  * A command stopped between the two leaves the line in the pointer: the log is read with it, and
- * the next switch appends it first. (A store in a database writes both in one transaction.)
+ * the next switch appends it first.
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { liveAppsSchema, logEntrySchema, SwitchConflict, type Live as RecordLive, type LogEntry } from './live-record';
 
-const liveAppSchema = z.object({
-  live: z.string(),
-  previous: z.string().nullable(),
-  /** When `live` became live (ISO time). */
-  since: z.iso.datetime(),
-});
+// Until the commands use a LiveRecord, they import these from here.
+export { switchEntry, switchLive, type LogEntry } from './live-record';
 
-const logEntrySchema = z.object({
-  at: z.string(),
-  who: z.string(),
-  command: z.enum(['promote', 'rollback', 'start']),
-  app: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
-  gates: z.record(z.string(), z.string()),
-  /** Milliseconds: the gates, the pointer switch, the re-prerender. */
-  timings: z.record(z.string(), z.number()),
-});
+/** The pointer as this file's callers pass it: `switchLive` leaves the version to the commit. */
+export type Live = Omit<RecordLive, 'version'> & { version?: number };
 
-export type LogEntry = z.infer<typeof logEntrySchema>;
-
-const liveSchema = z.object({
-  apps: z.record(z.string(), liveAppSchema),
+const pointerSchema = z.object({
+  apps: liveAppsSchema,
+  // Pointers written before the compare-and-swap have none: no switch was counted.
+  version: z.number().int().nonnegative().default(0),
+  site: z.string().optional(),
   /** The switch that made this pointer, written with it (pointers written before have none). */
   lastSwitch: logEntrySchema.optional(),
 });
 
-export type LiveApp = z.infer<typeof liveAppSchema>;
-export type Live = z.infer<typeof liveSchema>;
-
-/** The log entry of a switch of `app` in `live` to the release `to`, made now. */
-export function switchEntry(
-  live: Live,
-  app: string,
-  to: string,
-  details: Pick<LogEntry, 'who' | 'command' | 'gates' | 'timings'>,
-): LogEntry {
-  return { at: new Date().toISOString(), app, from: live.apps[app]?.live ?? null, to, ...details };
-}
+type Pointer = z.infer<typeof pointerSchema>;
 
 export const liveFile = 'live.json';
 export const logFile = 'log.jsonl';
 
-/** The pointer; a corrupt one is refused in one line naming the file and what to do. */
-export function readLive(store: string): Live {
+function readPointer(store: string): Pointer {
   const file = path.join(store, liveFile);
-  if (!existsSync(file)) return { apps: {} };
+  if (!existsSync(file)) return { apps: {}, version: 0 };
   const fix = 'put back a good copy, or remove it and promote what `npm run release -- log` says was live';
   let json: unknown;
   try {
@@ -66,12 +45,19 @@ export function readLive(store: string): Live {
   } catch (error) {
     throw new Error(`${file} is not JSON (${(error as Error).message}): ${fix}`, { cause: error });
   }
-  const result = liveSchema.safeParse(json);
+  const result = pointerSchema.safeParse(json);
   if (!result.success) {
     const [issue] = result.error.issues;
     throw new Error(`${file} is invalid (${issue?.path.join('.') || 'root'}: ${issue?.message}): ${fix}`);
   }
   return result.data;
+}
+
+const recordLive = ({ apps, version, site }: Pointer): RecordLive => ({ apps, version, ...(site && { site }) });
+
+/** The pointer; a corrupt one is refused in one line naming the file and what to do. */
+export function readLive(store: string): RecordLive {
+  return recordLive(readPointer(store));
 }
 
 /**
@@ -81,8 +67,8 @@ export function readLive(store: string): Live {
  * serving the last good live set beats answering every page with an error). Without one read
  * whole since it started, it throws.
  */
-export function lastGoodLive(store: string, report: (message: string) => void = console.error): () => Live {
-  let good: Live | undefined;
+export function lastGoodLive(store: string, report: (message: string) => void = console.error): () => RecordLive {
+  let good: RecordLive | undefined;
   let reported = '';
   return () => {
     try {
@@ -98,18 +84,12 @@ export function lastGoodLive(store: string, report: (message: string) => void = 
   };
 }
 
-export function writeLive(store: string, live: Live): void {
+/** Replaces the pointer whole; one without a version is at 0. */
+export function writeLive(store: string, live: Live & { lastSwitch?: LogEntry }): void {
   const file = path.join(store, liveFile);
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(live, null, 2)}\n`);
+  writeFileSync(temporary, `${JSON.stringify({ ...live, version: live.version ?? 0 }, null, 2)}\n`);
   renameSync(temporary, file);
-}
-
-/** The pointer after `to` goes live for `pkg`: what was live becomes the previous release. */
-export function switchLive(live: Live, pkg: string, to: string, now: Date): Live {
-  const current = live.apps[pkg];
-  const previous = current && current.live !== to ? current.live : (current?.previous ?? null);
-  return { apps: { ...live.apps, [pkg]: { live: to, previous, since: now.toISOString() } } };
 }
 
 function appendLog(store: string, entry: LogEntry): void {
@@ -128,25 +108,37 @@ function readLogFile(store: string): LogEntry[] {
 const sameEntry = (a: LogEntry | undefined, b: LogEntry) => a?.at === b.at && a.app === b.app && a.to === b.to;
 
 /** The pointer's switch when log.jsonl has not got its line yet (a command stopped in between). */
-function unloggedSwitch(live: Live, log: readonly LogEntry[]): LogEntry | undefined {
-  const last = live.lastSwitch;
+function unloggedSwitch(pointer: Pointer, log: readonly LogEntry[]): LogEntry | undefined {
+  const last = pointer.lastSwitch;
   return last && !sameEntry(log.at(-1), last) ? last : undefined;
+}
+
+function logWith(pointer: Pointer, log: LogEntry[]): LogEntry[] {
+  const unlogged = unloggedSwitch(pointer, log);
+  return unlogged ? [...log, unlogged] : log;
 }
 
 /** Every switch, oldest first, the pointer's own included. */
 export function readLog(store: string): LogEntry[] {
-  const log = readLogFile(store);
-  const unlogged = unloggedSwitch(readLive(store), log);
-  return unlogged ? [...log, unlogged] : log;
+  return logWith(readPointer(store), readLogFile(store));
 }
 
 /**
- * Switches the pointer to `next` and logs `entry`, as one step (see the top of this file).
- * `current` is the pointer it replaces, as the caller read it holding the store's lock.
+ * Switches the pointer from `current` to `next` and logs `entry`, as one step (see the top of
+ * this file); refused with a `SwitchConflict` when the pointer's version is no longer
+ * `current`'s. The caller holds the store's lock (./lock.ts), which makes the compare and the
+ * rename one step. Returns the pointer committed.
  */
-export function commitSwitch(store: string, current: Live, next: Live, entry: LogEntry): void {
-  const unlogged = unloggedSwitch(current, readLogFile(store));
+export function commitSwitch(store: string, current: Live, next: Live, entry: LogEntry): RecordLive {
+  const pointer = readPointer(store);
+  const log = readLogFile(store);
+  if (pointer.version !== (current.version ?? 0)) {
+    throw new SwitchConflict(logWith(pointer, log).at(-1), recordLive(pointer));
+  }
+  const unlogged = unloggedSwitch(pointer, log);
   if (unlogged) appendLog(store, unlogged);
-  writeLive(store, { apps: next.apps, lastSwitch: entry });
+  const committed = recordLive({ apps: next.apps, version: pointer.version + 1, site: next.site });
+  writeLive(store, { ...committed, lastSwitch: entry });
   appendLog(store, entry);
+  return committed;
 }

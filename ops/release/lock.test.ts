@@ -1,8 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+/**
+ * What only the pid lock file does (waiting, refusing and a killed holder are tested on both
+ * backends in ./live-record.test.ts).
+ */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lockFile, withStoreLock } from './lock';
+import { lockFile, withFolderLock } from './lock';
 
 let store: string;
 beforeEach(() => {
@@ -11,29 +15,9 @@ beforeEach(() => {
 afterEach(() => rmSync(store, { recursive: true, force: true }));
 
 test('the lock holds the pid while the work runs and is gone after', async () => {
-  const seen = await withStoreLock(store, () => readFileSync(path.join(store, lockFile), 'utf8'));
+  const seen = await withFolderLock(store, () => readFileSync(path.join(store, lockFile), 'utf8'));
   expect(seen).toBe(String(process.pid));
   expect(existsSync(path.join(store, lockFile))).toBe(false);
-});
-
-test('a second command while one runs is refused', async () => {
-  await withStoreLock(store, async () => {
-    await expect(withStoreLock(store, () => 'second')).rejects.toThrow(`another release command (pid ${process.pid})`);
-  });
-});
-
-test('a lock left by a process that ended is reported and taken over', async () => {
-  const ended = spawnSync(process.execPath, ['-e', '']).pid;
-  writeFileSync(path.join(store, lockFile), String(ended));
-  const reports: string[] = [];
-  await expect(
-    withStoreLock(
-      store,
-      () => 'ran',
-      (message) => reports.push(message),
-    ),
-  ).resolves.toBe('ran');
-  expect(reports).toEqual([`Removed a stale lock left by pid ${ended}, which no longer runs`]);
 });
 
 test('a lock held by a killed command that its parent has not reaped yet (a zombie) is taken over', async () => {
@@ -45,13 +29,9 @@ test('a lock held by a killed command that its parent has not reaped yet (a zomb
     while (!readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')) await new Promise((r) => setTimeout(r, 10));
     writeFileSync(path.join(store, lockFile), String(child));
     const reports: string[] = [];
-    await expect(
-      withStoreLock(
-        store,
-        () => 'ran',
-        (message) => reports.push(message),
-      ),
-    ).resolves.toBe('ran');
+    await expect(withFolderLock(store, () => 'ran', { report: (message) => reports.push(message) })).resolves.toBe(
+      'ran',
+    );
     expect(reports).toEqual([`Removed a stale lock left by pid ${child}, which no longer runs`]);
   } finally {
     parent.kill('SIGKILL');

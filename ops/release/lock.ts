@@ -1,12 +1,18 @@
 /**
- * Serialises the commands that change the store: the lock file is created exclusively (O_EXCL)
- * and holds its owner's pid. A lock left by a process that no longer exists (a killed command)
- * is reported and taken over; one held by a running process refuses the second command.
+ * Serialises the commands that change a folder store: the lock file is created exclusively
+ * (a hard link, which fails when the name exists) and holds its owner's pid. A lock left by a process that no longer exists (a killed
+ * command) is reported and taken over; one held by a running process is waited for, polling,
+ * then refused.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { acquireLock, type LockOptions } from './live-record';
 
 export const lockFile = '.lock';
+
+/** How often a waiting command looks at the lock again. */
+const pollMs = 50;
 
 function isRunning(pid: number): boolean {
   try {
@@ -24,38 +30,74 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * Creates the lock file with its pid in one step: written aside, then linked to its name, which
+ * fails when the name exists (so no one ever reads a lock file not written yet).
+ */
 function tryCreate(file: string): boolean {
+  const aside = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(aside, String(process.pid));
   try {
-    const fd = openSync(file, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
+    linkSync(aside, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    rmSync(aside, { force: true });
   }
 }
 
-/** Runs `work` holding the store's lock; `report` hears about a stale lock taken over. */
-export async function withStoreLock<T>(
+/** The pid in the lock file: NaN when it holds none, undefined when it is gone (released meanwhile). */
+function holderOf(file: string): number | undefined {
+  try {
+    return Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Runs `work` holding the lock of the folder `store` (see the top of this file). */
+export async function withFolderLock<T>(
   store: string,
   work: () => Promise<T> | T,
-  report: (message: string) => void = console.warn,
+  options: LockOptions = {},
 ): Promise<T> {
+  const { report = console.warn } = options;
   mkdirSync(store, { recursive: true });
   const file = path.join(store, lockFile);
-  if (!tryCreate(file)) {
-    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    if (Number.isInteger(holder) && isRunning(holder)) {
-      throw new Error(`another release command (pid ${holder}) is changing ${store}; try again when it ends`);
-    }
-    report(`Removed a stale lock left by pid ${Number.isInteger(holder) ? holder : '?'}, which no longer runs`);
-    rmSync(file, { force: true });
-    if (!tryCreate(file)) throw new Error(`another release command took the lock on ${store} first`);
-  }
+  await acquireLock(
+    async () => {
+      for (;;) {
+        if (tryCreate(file)) return { taken: true };
+        const holder = holderOf(file);
+        // Released in between: try again.
+        if (holder === undefined) continue;
+        if (Number.isInteger(holder) && isRunning(holder)) return { taken: false, holder: `pid ${holder}` };
+        report(`Removed a stale lock left by pid ${Number.isInteger(holder) ? holder : '?'}, which no longer runs`);
+        rmSync(file, { force: true });
+      }
+    },
+    store,
+    pollMs,
+    options,
+  );
   try {
     return await work();
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/**
+ * Runs `work` holding the store's lock, refusing at once when a running command holds it;
+ * `report` hears about a stale lock taken over.
+ */
+export function withStoreLock<T>(
+  store: string,
+  work: () => Promise<T> | T,
+  report: (message: string) => void = console.warn,
+): Promise<T> {
+  return withFolderLock(store, work, { waitMs: 0, report });
 }
