@@ -12,9 +12,10 @@ import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
 import { repoRoot } from '../lib/workspace';
-import { commitSwitch, liveFile, logFile, readLive, readLog, switchEntry, switchLive, type LogEntry } from './live';
+import { createFolderStore, pagesFolder, releaseFolder } from './folder-store';
+import { commitSwitch, liveFile, logFile, readLive, readLog } from './live';
+import { switchEntry, switchLive, type LogEntry } from './live-record';
 import { releaseJsonFile } from './release-json';
-import { pagesFolder, releaseFolder } from './folder-store';
 import { addTestRelease, exposedChunk } from './test-store';
 
 jest.setTimeout(120_000);
@@ -99,9 +100,10 @@ function killWhenRequested(origin: Server, manifest: string): (child: ChildProce
 beforeEach(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'release-commands-'));
   store = path.join(folder, 'store');
-  ids.shell = addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z')).id;
-  ids.first = addTestRelease(store, legal, new Date('2026-11-25T06:10:00Z')).id;
-  ids.second = addTestRelease(store, legal, new Date('2026-11-25T06:20:00Z')).id;
+  const releases = createFolderStore(store);
+  ids.shell = (await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:00:00Z'))).id;
+  ids.first = (await addTestRelease(releases, legal, new Date('2026-11-25T06:10:00Z'))).id;
+  ids.second = (await addTestRelease(releases, legal, new Date('2026-11-25T06:20:00Z'))).id;
   for (const [pkg, id] of [
     [shellApp.pkg, ids.shell],
     [legal, ids.first],
@@ -184,7 +186,7 @@ describe('the log and the pointer change together, and the pages can always be r
     expect(readFileSync(cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
   });
 
-  test('a rollback killed during its prerender is logged with its switch; its pages are stale until rendered again', async () => {
+  test('a rollback renders its pages before its switch: killed then, nothing is switched; the next one completes it', async () => {
     switchInTest(legal, ids.second, 'promote');
 
     const origin = servers[0]!;
@@ -193,18 +195,33 @@ describe('the log and the pointer change together, and the pages can always be r
       killWhenRequested(origin, `/${legal}/${ids.first}/mf-manifest.json`),
     );
     expect(killed.signal).toBe('SIGKILL');
-    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
+    expect(readLive(store).apps[legal]?.live).toBe(ids.second);
     expectLogAndPointerAgree();
-    expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* stale`, 'm'));
 
-    const again = await release(['promote', legal, ids.first]);
-    expect(again.stderr).not.toContain('is live already');
+    const again = await release(['rollback', legal]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('3 re-rendered');
     expectLogAndPointerAgree();
+    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
     expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* current`, 'm'));
     expect(readFileSync(cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
     expect((await release(['promote', legal, ids.first])).stderr).toContain('is live already');
+  });
+
+  test('a rollback whose pages cannot be rendered still rolls back, and its routes fall back to the app page', async () => {
+    expect((await release(['promote', legal, ids.second])).code).toBe(0);
+    expect(existsSync(cookiePolicyPage())).toBe(true);
+    // The site's origin no longer serves the remote: the pages of the release rolled back to cannot render.
+    env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
+
+    const rolledBack = await release(['rollback', legal]);
+    expect(rolledBack.code).toBe(0);
+    expect(rolledBack.stdout).toContain(`not re-rendered`);
+    expect(rolledBack.stdout).toContain(`npm run release -- promote ${legal} ${ids.first} renders them`);
+    expect(readLive(store).apps[legal]?.live).toBe(ids.first);
+    // No page of the release rolled back from is served for its routes; the app page renders them.
+    expect(existsSync(cookiePolicyPage())).toBe(false);
+    expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* stale`, 'm'));
   });
 });
 

@@ -4,7 +4,6 @@
  * operator reads, and leaves the store as it was.
  */
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
 import { run } from '../lib/run';
@@ -12,7 +11,7 @@ import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
 import { pagesOwnedBy, renderPages, siteContent, type RenderedPages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { switchEntry, switchLive, type Live, type LogEntry } from './live-record';
+import { operator, switchEntry, switchLive, type Live, type LogEntry } from './live-record';
 import type { Releases } from './open';
 import { describeBuild, type ReleaseJson } from './release-json';
 import {
@@ -95,8 +94,6 @@ async function liveReleases(store: ReleaseStore, live: Live, except?: string): P
 
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
 
-/** Who runs a command, as the log records it. */
-export const operator = () => `${os.userInfo().username}@${os.hostname()}`;
 
 function verdicts(gates: Record<string, string>): string {
   return (

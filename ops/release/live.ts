@@ -15,11 +15,8 @@ import path from 'node:path';
 import * as z from 'zod';
 import { liveAppsSchema, logEntrySchema, SwitchConflict, type Live as RecordLive, type LogEntry } from './live-record';
 
-// Until the commands use a LiveRecord, they import these from here.
-export { switchEntry, switchLive, type LogEntry } from './live-record';
-
-/** The pointer as this file's callers pass it: `switchLive` leaves the version to the commit. */
-export type Live = Omit<RecordLive, 'version'> & { version?: number };
+/** A pointer to write: `switchLive` leaves the version to the commit, and one without is at 0. */
+type LiveToWrite = Omit<RecordLive, 'version'> & { version?: number };
 
 const pointerSchema = z.object({
   apps: liveAppsSchema,
@@ -85,7 +82,7 @@ export function lastGoodLive(store: string, report: (message: string) => void = 
 }
 
 /** Replaces the pointer whole; one without a version is at 0. */
-export function writeLive(store: string, live: Live & { lastSwitch?: LogEntry }): void {
+export function writeLive(store: string, live: LiveToWrite & { lastSwitch?: LogEntry }): void {
   const file = path.join(store, liveFile);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ ...live, version: live.version ?? 0 }, null, 2)}\n`);
@@ -129,10 +126,15 @@ export function readLog(store: string): LogEntry[] {
  * `current`'s. The caller holds the store's lock (./lock.ts), which makes the compare and the
  * rename one step. Returns the pointer committed.
  */
-export function commitSwitch(store: string, current: Live, next: Live, entry: LogEntry): RecordLive {
+export function commitSwitch(
+  store: string,
+  current: Pick<RecordLive, 'version'>,
+  next: Omit<RecordLive, 'version'>,
+  entry: LogEntry,
+): RecordLive {
   const pointer = readPointer(store);
   const log = readLogFile(store);
-  if (pointer.version !== (current.version ?? 0)) {
+  if (pointer.version !== current.version) {
     throw new SwitchConflict(logWith(pointer, log).at(-1), recordLive(pointer));
   }
   const unlogged = unloggedSwitch(pointer, log);

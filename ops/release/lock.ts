@@ -89,15 +89,3 @@ export async function withFolderLock<T>(
     rmSync(file, { force: true });
   }
 }
-
-/**
- * Runs `work` holding the store's lock, refusing at once when a running command holds it;
- * `report` hears about a stale lock taken over.
- */
-export function withStoreLock<T>(
-  store: string,
-  work: () => Promise<T> | T,
-  report: (message: string) => void = console.warn,
-): Promise<T> {
-  return withFolderLock(store, work, { waitMs: 0, report });
-}

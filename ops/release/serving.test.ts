@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
-import { liveFile, switchLive, writeLive } from './live';
+import { createFolderStore } from './folder-store';
+import { liveFile, writeLive } from './live';
+import { switchLive } from './live-record';
 import { storeServing } from './serving';
 import { addTestRelease } from './test-store';
 
@@ -21,8 +23,9 @@ afterEach(async () => {
 });
 
 test('a live.json that turns corrupt is reported once, and the live set read before goes on being served', async () => {
-  const shell = addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z'));
-  const legal = addTestRelease(store, 'mfe-legal', new Date('2026-11-25T06:10:00Z'));
+  const releases = createFolderStore(store);
+  const shell = await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:00:00Z'));
+  const legal = await addTestRelease(releases, 'mfe-legal', new Date('2026-11-25T06:10:00Z'));
   const now = new Date();
   writeLive(store, switchLive(switchLive({ apps: {} }, shellApp.pkg, shell.id, now), 'mfe-legal', legal.id, now));
   const reports: string[] = [];

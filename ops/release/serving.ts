@@ -10,7 +10,8 @@
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions } from '../serve/static-server';
-import { lastGoodLive, readLive, type Live } from './live';
+import { lastGoodLive, readLive } from './live';
+import type { Live } from './live-record';
 import { appFolder, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
 import { releaseAppOf } from './release-store';
 

@@ -16,9 +16,10 @@ import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
 import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
-import { switchLive, writeLive, type Live } from '../release/live';
+import { writeLive } from '../release/live';
+import { switchLive, type Live } from '../release/live-record';
 import { releasesOriginVariable, storeServing } from '../release/serving';
-import { pagesFolder, releaseFolder } from '../release/folder-store';
+import { createFolderStore, pagesFolder, releaseFolder } from '../release/folder-store';
 import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
 import { writeCompressedCopies } from './precompressed';
@@ -83,12 +84,12 @@ beforeAll(async () => {
   // Every app's small test build live, its hashed script and the pages with the copies a real
   // build and the prerender write.
   const now = new Date();
-  const ids = Object.fromEntries(
-    [shellApp, ...remoteApps].map((app) => [app.pkg, addTestRelease(store, app.pkg, now).id]),
-  );
+  const releases = createFolderStore(store);
+  const ids: Record<string, string> = {};
+  for (const app of [shellApp, ...remoteApps]) ids[app.pkg] = (await addTestRelease(releases, app.pkg, now)).id;
   writeLive(
     store,
-    Object.entries(ids).reduce<Live>((live, [pkg, id]) => switchLive(live, pkg, id, now), { apps: {} }),
+    Object.entries(ids).reduce<Pick<Live, 'apps'>>((live, [pkg, id]) => switchLive(live, pkg, id, now), { apps: {} }),
   );
   legalId = ids[legal.pkg]!;
   const script = path.join(releaseFolder(store, shellApp.pkg, ids[shellApp.pkg]!), 'main.0123abcd.js');
