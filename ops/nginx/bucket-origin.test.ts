@@ -5,6 +5,7 @@
  * their next request once it is served, with no reload. nginx runs in the foreground with its own
  * prefix and is stopped by its pid.
  */
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,20 +17,21 @@ import type { AppConfig } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
-import { bucketFromEnv } from '../release/bucket';
+import { bucketFromEnv, bucketKey } from '../release/bucket';
 import { bucketSite } from '../release/bucket-site';
 import type { SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { cacheControl } from '../serving-rules/serving-rules';
-import { writeBucketOriginSite } from './bucket-origin';
+import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const [shell1, shell2, legal1] = ['20261125T070000Z-1', '20261125T080000Z-1', '20261125T070000Z-1'];
 
 interface WebServer {
+  env: Record<string, string>;
   shell: string;
   legal: string;
   siteDir: string;
@@ -38,6 +40,8 @@ interface WebServer {
 }
 
 let s3: S3Server;
+let api: http.Server;
+let apiUrl = '';
 let folder = '';
 const servers: WebServer[] = [];
 let firstConfig: AppConfig;
@@ -58,6 +62,7 @@ async function serverEnv(bucketEnv: Record<string, string>): Promise<Record<stri
   const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
   return {
     ...bucketEnv,
+    API_UPSTREAM: apiUrl,
     SITE_URL: `http://127.0.0.1:${shellPort}`,
     ...Object.fromEntries(
       remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
@@ -70,6 +75,7 @@ async function startServer(env: Record<string, string>, name: string): Promise<W
   const conf = writeBucketOriginSite({ siteDir, env });
   const started = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
   const server = {
+    env,
     shell: env.SITE_URL!,
     legal: env[releasesOriginVariable(legal.pkg)]!,
     siteDir,
@@ -88,6 +94,11 @@ async function startServer(env: Record<string, string>, name: string): Promise<W
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'bucket-origin-'));
   s3 = await startS3Server();
+  // The api: it answers what it was asked, to see what nginx passes on.
+  api = http.createServer((request, response) => response.end(JSON.stringify(request.headers)));
+  const apiPort = await freePort();
+  await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${apiPort}`;
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   await Promise.all([
@@ -111,6 +122,7 @@ afterAll(async () => {
     await exited;
   }
   await s3?.stop();
+  await new Promise((resolve) => api?.close(resolve));
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -212,6 +224,52 @@ test('a route without its page answers the app page; any other path the 404 page
   expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   expect((await get(`${server!.shell}/no-such.0123abcd.js`)).status).toBe(404);
   expect((await get(`${server!.shell}/terms`)).headers.location).toMatch(/\/terms-of-service$/);
+});
+
+test('the api gets the browser’s request whole, with the client’s address', async () => {
+  const answer = await get(`${servers[0]!.shell}/api/forms`, { Cookie: 'consent=yes', Authorization: 'Bearer t' });
+  expect(JSON.parse(answer.body.toString())).toMatchObject({
+    cookie: 'consent=yes',
+    authorization: 'Bearer t',
+    'x-forwarded-for': '127.0.0.1',
+  });
+});
+
+test('a hashed file is kept in the cache: served once the bucket lost it', async () => {
+  const [server] = servers;
+  const url = `${server!.legal}/${legal1}/page.0123abcd.js`;
+  expect((await get(url)).status).toBe(200);
+  const bucketEnv = s3.env('site');
+  const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+  await bucket.client.send(
+    new DeleteObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, legal.pkg, legal1, 'page.0123abcd.js') }),
+  );
+  const cached = await get(url);
+  expect([cached.status, cached.body.toString()]).toEqual([200, `export const page = ${JSON.stringify(legal1)};`]);
+  // Only hashed names: a no-cache file is the bucket's answer every time.
+  await bucket.client.send(
+    new DeleteObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, legal.pkg, legal1, 'remoteEntry.js') }),
+  );
+  expect((await get(`${server!.legal}/${legal1}/remoteEntry.js`)).status).toBe(404);
+});
+
+test('S3 itself: the regional endpoint over https when no endpoint is set', () => {
+  const conf = bucketOriginConfig({
+    siteDir: folder,
+    env: {
+      ...servers[0]!.env,
+      AWS_ENDPOINT_URL_S3: '',
+      AWS_REGION: 'eu-west-3',
+      RELEASE_STORE: 's3://site-bucket/live',
+    },
+  });
+  expect(conf).toContain('server s3.eu-west-3.amazonaws.com:443;');
+  expect(conf).toContain('proxy_pass https://bucket_origin/site-bucket/live/site/served;');
+  expect(conf).toContain('proxy_set_header Host s3.eu-west-3.amazonaws.com;');
+  expect(conf).toContain('proxy_ssl_name s3.eu-west-3.amazonaws.com;');
+  expect(() =>
+    bucketOriginConfig({ siteDir: folder, env: { ...servers[0]!.env, RELEASE_STORE: 's3://site-bucket/a b' } }),
+  ).toThrow('nginx reads prefixes of letters, digits and . _ ~ - only');
 });
 
 test('a site served reaches both servers on their next request, with no reload; the old shell’s files stay', async () => {

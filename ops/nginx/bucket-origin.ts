@@ -125,7 +125,12 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       ...fetch.headers,
     ];
   }
-  const bucketRequestHeaders = [`proxy_set_header Host ${endpoint.host};`, 'proxy_set_header Connection "";'];
+  // Only what the bucket needs of a request: a browser's cookies or Authorization never reach it.
+  const bucketRequestHeaders = [
+    'proxy_pass_request_headers off;',
+    `proxy_set_header Host ${endpoint.host};`,
+    'proxy_set_header Connection "";',
+  ];
 
   /**
    * A location answering an object (`match`: `= /x`, `~ "…"`, `@name`), its copy first; the
@@ -264,8 +269,6 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       '  keepalive_timeout 4s;',
       '}',
       'proxy_http_version 1.1;',
-      // Only what the bucket needs of a request: a browser's cookies or Authorization never reach it.
-      'proxy_pass_request_headers off;',
       ...(https ? ['proxy_ssl_server_name on;', `proxy_ssl_name ${endpoint.hostname};`] : []),
       ...bucketHeaders.map((name) => `proxy_hide_header ${name};`),
       // The hidden names are longer than the default buckets of that table hold.
