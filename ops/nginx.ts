@@ -3,18 +3,23 @@
  * store's live set (`$RELEASE_STORE`, else `.releases/`) into `<site-dir>/nginx.conf`, from the
  * environment described in ops/nginx/site.ts and deploy/nginx/README.md, then reloads the
  * nginx of that folder if one runs. Promotions and rollbacks do the same when `NGINX_SITE` names
- * the folder.
+ * the folder. With a bucket store (`s3://…`) the configuration proxies to the bucket and names no
+ * release (ops/nginx/bucket-origin.ts): written once, it serves every switch.
  */
 import path from 'node:path';
 import { runCommand } from './lib/command';
+import { writeBucketOriginSite } from './nginx/bucket-origin';
 import { reloadNginx, writeNginxSite } from './nginx/site';
+import { isBucketLocation } from './release/bucket';
 import { releaseStore } from './release/open';
 
 await runCommand(async () => {
   const [command, siteDir] = process.argv.slice(2);
   if (command !== 'write' || !siteDir) throw new Error('usage: npm run nginx -- write <site-dir>');
   const folder = path.resolve(siteDir);
-  const file = writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
+  const file = isBucketLocation(process.env.RELEASE_STORE)
+    ? writeBucketOriginSite({ siteDir: folder, env: process.env })
+    : writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
   console.log(`wrote ${file}`);
   console.log(
     reloadNginx(folder)

@@ -55,7 +55,7 @@ export function nginxSiteEnv(env: Env): Env {
   };
 }
 
-function listenDirectives(origin: URL, env: Env): string[] {
+export function listenDirectives(origin: URL, env: Env): string[] {
   const port = origin.port || (origin.protocol === 'https:' ? '443' : '80');
   if (origin.protocol !== 'https:') return [`listen ${origin.hostname}:${port};`, `server_name ${origin.hostname};`];
   if (!env.TLS_CERTIFICATE || !env.TLS_CERTIFICATE_KEY) {
@@ -73,19 +73,38 @@ function listenDirectives(origin: URL, env: Env): string[] {
  * A string as one nginx argument: double-quoted, its quotes and backslashes escaped. nginx would
  * read a `$` in it as a variable, and nothing written here has a reason to hold one.
  */
-function quote(value: string): string {
+export function quote(value: string): string {
   if (value.includes('$')) throw new Error(`nginx would read "$" as a variable in ${value}`);
   return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 }
 
 /** `add_header` directives, sent with every status (`always`): the 404 page's too. */
-function addHeaders(headers: Record<string, string>): string[] {
+export function addHeaders(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
-function indent(lines: readonly string[], depth: number): string[] {
+export function indent(lines: readonly string[], depth: number): string[] {
   return lines.map((line) => `${'  '.repeat(depth)}${line}`);
 }
+
+/** The shell origin's `/api/` proxy and the legal short links' redirects, the same in every mode. */
+export function apiAndRedirects(env: Env): string[] {
+  const api = env.API_UPSTREAM || localOrigin(apiApp.port);
+  return [
+    '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
+    'location /api/ {',
+    `  proxy_pass ${api.replace(/\/+$/, '')};`,
+    '  proxy_set_header Host $host;',
+    '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '  proxy_set_header X-Forwarded-Proto $scheme;',
+    '}',
+    '',
+    ...redirectRoutes.map((route) => `location = ${route.path} { return 301 ${route.redirectTo}; }`),
+  ];
+}
+
+/** nginx terminates TLS in production: HSTS is its own (content-security-policy.ts). */
+export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 
 export interface NginxSite {
   /** The release store served. */
@@ -103,11 +122,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   const shellLive = liveReleaseId(store, shellApp.pkg, live);
   const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
   const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
-  // nginx terminates TLS in production: HSTS is its own (content-security-policy.ts).
-  const pageHeaders = addHeaders({
-    ...pageHeadersOf(appConfig, [starter]),
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  });
+  const pageHeaders = addHeaders({ ...pageHeadersOf(appConfig, [starter]), ...strictTransportSecurity });
   const relative = (folder: string) => `/${path.relative(store, folder)}`;
   const pages = relative(pagesFolder(store));
   const appPage = `${relative(shellRoot)}/${shellApp.appPage}`;
@@ -119,7 +134,6 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
       .filter((id) => id !== shellLive),
   ];
   const assetFolders = shellReleases.map((id) => `${relative(releaseFolder(store, shellApp.pkg, id))}$uri`);
-  const api = env.API_UPSTREAM || localOrigin(apiApp.port);
 
   const shellServer = [
     'server {',
@@ -139,15 +153,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         `  return 200 ${quote(JSON.stringify(appConfig))};`,
         '}',
         '',
-        '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
-        'location /api/ {',
-        `  proxy_pass ${api.replace(/\/+$/, '')};`,
-        '  proxy_set_header Host $host;',
-        '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-        '  proxy_set_header X-Forwarded-Proto $scheme;',
-        '}',
-        '',
-        ...redirectRoutes.map((route) => `location = ${route.path} { return 301 ${route.redirectTo}; }`),
+        ...apiAndRedirects(env),
         '',
         '# A route: its prerendered page, else the app page (a post published since the last prerender).',
         ...pageRoutePatterns.flatMap((pattern) => [
@@ -194,10 +200,30 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
     ];
   });
 
+  return nginxMain(siteDir, existsSync(brotliModule) ? [`load_module ${brotliModule};`] : [], [
+    'sendfile on;',
+    // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
+    // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
+    // serving files here looks the file itself up with try_files first, which answers 404.
+    ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
+    'gzip_static on;',
+    'gzip off;',
+    `map $uri $cache_control { "~${hashedFile.source}" ${quote(cacheControl.immutable)}; default ${cacheControl.revalidate}; }`,
+    '',
+    ...shellServer,
+    ...remoteServers,
+  ]);
+}
+
+/**
+ * A whole configuration: the process's pid, logs and temporary files in the site folder, then
+ * `http` settings every mode shares, followed by the mode's own (`http`, its servers last).
+ */
+export function nginxMain(siteDir: string, modules: readonly string[], http: readonly string[]): string {
   const temp = (name: string) => quote(path.join(siteDir, 'temp', name));
   return [
-    '# Generated by `npm run nginx -- write` (ops/nginx/site.ts) from the release store; do not edit.',
-    ...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []),
+    '# Generated by `npm run nginx -- write` (ops/nginx/) from the release store; do not edit.',
+    ...modules,
     'worker_processes 1;',
     `pid ${quote(path.join(siteDir, nginxPidFile))};`,
     `error_log ${quote(path.join(siteDir, 'error.log'))} warn;`,
@@ -215,17 +241,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         `uwsgi_temp_path ${temp('uwsgi')};`,
         `scgi_temp_path ${temp('scgi')};`,
         'server_tokens off;',
-        'sendfile on;',
-        // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
-        // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
-        // serving files here looks the file itself up with try_files first, which answers 404.
-        ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
-        'gzip_static on;',
-        'gzip off;',
-        `map $uri $cache_control { "~${hashedFile.source}" ${quote(cacheControl.immutable)}; default ${cacheControl.revalidate}; }`,
-        '',
-        ...shellServer,
-        ...remoteServers,
+        ...http,
       ],
       1,
     ),
@@ -236,10 +252,15 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
 
 /** Writes the site's configuration; returns its path. */
 export function writeNginxSite(site: NginxSite): string {
-  mkdirSync(path.join(site.siteDir, 'temp'), { recursive: true });
-  const file = path.join(site.siteDir, nginxConfFile);
+  return writeNginxConf(site.siteDir, nginxConfig(site));
+}
+
+/** Writes a configuration into the site folder; returns its path. */
+export function writeNginxConf(siteDir: string, conf: string): string {
+  mkdirSync(path.join(siteDir, 'temp'), { recursive: true });
+  const file = path.join(siteDir, nginxConfFile);
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, nginxConfig(site));
+  writeFileSync(temporary, conf);
   // Whole or not at all: a reload never reads half a file.
   renameSync(temporary, file);
   return file;

@@ -1,12 +1,285 @@
-/** Placeholder: the bucket's site, written by another helper; replaced at merge. */
-import type { Bucket } from './bucket';
-import type { ReleaseStore } from './release-store';
+/**
+ * The site a bucket store publishes for the live set, read as it is by any number of web servers
+ * (ops/nginx/bucket-origin.ts), under the prefix:
+ *   site/<site>/…     one published site, never written again once staged: `app-config.json`,
+ *                     the pages with their Brotli and gzip copies, the live shell's app page and
+ *                     starter, `sitemap.xml`, `robots.txt`, `rendered-from.json`, and `site.json`
+ *                     (the live set it was made for, written last: the site is whole)
+ *   site/files/<name> the content-hashed files of every shell release served (immutable), so a
+ *                     tab opened on an older shell still finds its chunks
+ *   site/served       the one object naming the site served (metadata `site`) and the page
+ *                     headers that depend on the live set (metadata `csp`)
+ * Staging writes a whole new site and changes nothing served; `serve` is one PUT of
+ * `site/served`, so every web server answers the old site or the new one, never a mix.
+ */
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { shellApp } from 'shared/remotes';
+import { compressedCopies, copiedFileName } from '../serving-rules/precompressed';
+import { cacheControl, hashedFile } from '../serving-rules/serving-rules';
+import { bucketKey, type Bucket } from './bucket';
+import type { Live } from './live-record';
+import type { ReleaseStore, RenderedFrom, SiteContent, StagedSite } from './release-store';
+
+/** Where the published sites are, under the bucket's prefix. */
+export const siteFolder = 'site';
+/** The object naming the site served, under `siteFolder`. */
+export const servedObject = 'served';
+/** The shell releases' content-hashed files, under `siteFolder`. */
+export const sharedFilesFolder = 'files';
+/** The user metadata of `site/served` (S3 sends them back as `x-amz-meta-<name>`). */
+export const servedMetadata = { site: 'site', csp: 'csp' } as const;
+
+/** S3 holds at most 2 KB of user metadata per object, its names and values counted. */
+const metadataLimit = 2048;
+
+const appConfigFile = 'app-config.json';
+const renderedFromFile = 'rendered-from.json';
+const siteJsonFile = 'site.json';
+/** A site's files that are not pages: written for each site, never copied forward. */
+const ownFiles = new Set([appConfigFile, renderedFromFile, siteJsonFile]);
+/** The live shell's files each site carries: the app page (a route without a page) and the starter. */
+const shellFiles: readonly string[] = [shellApp.appPage, shellApp.pageStarter];
+
+const htmlType = 'text/html; charset=utf-8';
+const siteFileTypes: Record<string, string> = {
+  'sitemap.xml': 'application/xml',
+  'robots.txt': 'text/plain; charset=utf-8',
+};
+
+const siteJsonSchema = z.object({
+  id: z.string(),
+  /** The live set it was made for: each app's live release. */
+  apps: z.record(z.string(), z.string()),
+  /** The page headers `site/served` carries while it is served. */
+  csp: z.string(),
+});
+type SiteJson = z.infer<typeof siteJsonSchema>;
+
+const renderedFromSchema = z.record(z.string(), z.object({ shell: z.string(), release: z.string() }));
+
+/** `20261125T063000123Z-9f2c1a4e`: sorts by the millisecond it was staged in, unique by its suffix. */
+function newSiteId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+function liveIds(apps: Live['apps']): Record<string, string> {
+  return Object.fromEntries(Object.entries(apps).map(([pkg, app]) => [pkg, app.live]));
+}
+
+function sameApps(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** S3 user metadata travels as HTTP headers: ASCII only, 2 KB in all. */
+function checkedMetadata(metadata: Record<string, string>): Record<string, string> {
+  const size = Object.entries(metadata).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  for (const [name, value] of Object.entries(metadata)) {
+    if (/[^\x20-\x7e]/.test(value)) throw new Error(`site/served cannot carry ${name}: it is not printable ASCII`);
+  }
+  if (size > metadataLimit) {
+    throw new Error(
+      `site/served cannot carry the page headers: ${size} bytes of metadata, S3 holds ${metadataLimit}; shorten the Content-Security-Policy (fewer origins)`,
+    );
+  }
+  return metadata;
+}
+
+function isMissing(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+/** Runs `work` on every item, a few at a time: one request per object, without opening hundreds. */
+async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<unknown>, limit = 16): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp'> {
-  void bucket;
+  const { client } = bucket;
+  const siteKey = (...parts: string[]) => bucketKey(bucket, siteFolder, ...parts);
+  const servedKey = siteKey(servedObject);
+
+  /** The names of every object under `folder`, relative to it. */
+  async function listNames(folder: string): Promise<string[]> {
+    const prefix = `${folder}/`;
+    const names: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket.name, Prefix: prefix, ContinuationToken: token }),
+      );
+      names.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key.slice(prefix.length)] : [])));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return names;
+  }
+
+  async function readText(key: string): Promise<string | undefined> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket.name, Key: key }));
+      return await object.Body?.transformToString('utf8');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async function readJson<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    const text = await readText(key);
+    if (text === undefined) return undefined;
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`${bucket.location}: ${key} is not what this store writes`);
+    return parsed.data;
+  }
+
+  /** The id of the site served, none before the first. */
+  async function servedId(): Promise<string | undefined> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: servedKey }));
+      return head.Metadata?.[servedMetadata.site];
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  const readSiteJson = (id: string) => readJson(siteKey(id, siteJsonFile), siteJsonSchema);
+  const renderedFromOf = async (id: string | undefined): Promise<RenderedFrom> =>
+    (id ? await readJson(siteKey(id, renderedFromFile), renderedFromSchema) : undefined) ?? {};
+
+  async function serveSite(site: SiteJson): Promise<void> {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket.name,
+        Key: servedKey,
+        Body: `${site.id}\n`,
+        ContentType: 'text/plain; charset=utf-8',
+        CacheControl: cacheControl.revalidate,
+        Metadata: checkedMetadata({ [servedMetadata.site]: site.id, [servedMetadata.csp]: site.csp }),
+      }),
+    );
+  }
+
+  const put = (key: string, body: string | Buffer, headers: { ContentType: string; ContentEncoding?: string }) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: bucket.name,
+        Key: key,
+        Body: body,
+        CacheControl: cacheControl.revalidate,
+        ...headers,
+      }),
+    );
+
+  /** A server-side copy: the object keeps its Content-Type, Cache-Control and Content-Encoding. */
+  const copy = (from: string, to: string) =>
+    client.send(
+      new CopyObjectCommand({
+        Bucket: bucket.name,
+        Key: to,
+        CopySource: `${bucket.name}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        MetadataDirective: 'COPY',
+      }),
+    );
+
   return {
-    readRenderedFrom: () => Promise.reject(new Error('not yet')),
-    stageSite: () => Promise.reject(new Error('not yet')),
-    catchUp: () => Promise.reject(new Error('not yet')),
+    async readRenderedFrom(): Promise<RenderedFrom> {
+      return renderedFromOf(await servedId());
+    },
+
+    async stageSite(content: SiteContent): Promise<StagedSite> {
+      const shellId = content.live.apps[shellApp.pkg]?.live;
+      if (!shellId) throw new Error(`${bucket.location}: no shell release is live, so there is no site to publish`);
+      const csp = content.pageHeaders['Content-Security-Policy'] ?? '';
+      const id = newSiteId(new Date());
+      const site: SiteJson = { id, apps: liveIds(content.live.apps), csp };
+      // Refused before anything is written: a site that could never be served.
+      checkedMetadata({ [servedMetadata.site]: id, [servedMetadata.csp]: csp });
+
+      const served = await servedId();
+      const shellRelease = bucketKey(bucket, shellApp.pkg, shellId);
+      const [servedNames, shellNames, sharedNames] = await Promise.all([
+        served ? listNames(siteKey(served)) : [],
+        listNames(shellRelease),
+        listNames(siteKey(sharedFilesFolder)),
+      ]);
+      if (!shellNames.includes(shellApp.appPage)) {
+        throw new Error(
+          `${bucket.location}: ${shellApp.pkg} ${shellId} has no ${shellApp.appPage}; it is not a whole release`,
+        );
+      }
+
+      const pages = content.pages;
+      const written = new Set<string>();
+      const writes: (() => Promise<unknown>)[] = [];
+      const write = (name: string, body: string | Buffer, type: string, encoding?: string) => {
+        written.add(name);
+        writes.push(() =>
+          put(siteKey(id, name), body, { ContentType: type, ...(encoding ? { ContentEncoding: encoding } : {}) }),
+        );
+      };
+      write(appConfigFile, JSON.stringify(content.appConfig), 'application/json');
+      for (const page of pages?.pages ?? []) {
+        write(page.file, page.html, htmlType);
+        for (const { extension, bytes, encoding } of compressedCopies(page.html)) {
+          write(`${page.file}${extension}`, bytes, htmlType, encoding);
+        }
+      }
+      for (const { file, text } of pages?.siteFiles ?? []) {
+        write(file, text, siteFileTypes[file] ?? 'text/plain; charset=utf-8');
+      }
+      for (const name of shellNames.filter((name) => shellFiles.includes(copiedFileName(name)))) {
+        writes.push(() => copy(`${shellRelease}/${name}`, siteKey(id, name)));
+        written.add(name);
+      }
+      // What this run did not render stays as served: another app's pages, or every page when
+      // none were rendered; the pages this run owns and did not render again go (a deleted post).
+      const carried = servedNames.filter(
+        (name) => !ownFiles.has(name) && !written.has(name) && !(pages?.owns(name) ?? false),
+      );
+      for (const name of carried) writes.push(() => copy(siteKey(served!, name), siteKey(id, name)));
+      const shared = new Set(sharedNames);
+      const hashed = shellNames.filter((name) => hashedFile.test(copiedFileName(name)) && !shared.has(name));
+      for (const name of hashed) {
+        writes.push(() => copy(`${shellRelease}/${name}`, siteKey(sharedFilesFolder, name)));
+      }
+      await eachLimited(writes, (run) => run());
+
+      const renderedFrom = { ...(await renderedFromOf(served)), ...pages?.renderedFrom };
+      await put(siteKey(id, renderedFromFile), JSON.stringify(renderedFrom, null, 2), {
+        ContentType: 'application/json',
+      });
+      // Last: a site.json says the site is whole, which is what `catchUp` serves.
+      await put(siteKey(id, siteJsonFile), JSON.stringify(site, null, 2), { ContentType: 'application/json' });
+      return { id, serve: () => serveSite(site) };
+    },
+
+    async catchUp(live: Live): Promise<boolean> {
+      const wanted = liveIds(live.apps);
+      const served = await servedId();
+      const servedSite = served ? await readSiteJson(served) : undefined;
+      if (servedSite && sameApps(servedSite.apps, wanted)) return false;
+      // The pointer names its site only once that site is whole (staged before the switch), so a
+      // missing or different one means the pointer was written by something else: the site served
+      // stays, and the next promotion or rollback publishes a site for the live set.
+      const staged = live.site ? await readSiteJson(live.site) : undefined;
+      if (!staged || !sameApps(staged.apps, wanted)) return false;
+      await serveSite(staged);
+      return true;
+    },
   };
 }

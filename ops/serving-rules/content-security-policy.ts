@@ -72,11 +72,13 @@ export function contentSecurityPolicy(config: AppConfig, inlineScripts: readonly
  * terminates TLS (deploy/nginx/): sent over plain HTTP, as locally, browsers ignore it.
  */
 export function pageSecurityHeaders(config: AppConfig, inlineScripts: readonly string[]): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Frame-Options': 'DENY',
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts), ...fixedPageHeaders };
 }
+
+/** The page headers that are the same whatever the configuration: all but the policy. */
+export const fixedPageHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};

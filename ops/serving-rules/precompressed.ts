@@ -11,13 +11,21 @@ const copyExtensions = { br: '.br', gzip: '.gz' } as const;
 type CopyEncoding = keyof typeof copyExtensions;
 export const copyEncodings = Object.keys(copyExtensions) as CopyEncoding[];
 
+/** `content`'s Brotli and gzip copies: each one's Content-Encoding, name suffix and bytes. */
+export function compressedCopies(content: string): { encoding: CopyEncoding; extension: string; bytes: Buffer }[] {
+  const bytes: Record<CopyEncoding, Buffer> = {
+    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(content, { level: 9 }),
+  };
+  return copyEncodings.map((encoding) => ({ encoding, extension: copyExtensions[encoding], bytes: bytes[encoding] }));
+}
+
 /** Writes `file`'s copies; returns their paths. */
 export function writeCompressedCopies(file: string, content: string): string[] {
-  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  const gzip = gzipSync(content, { level: 9 });
-  writeFileSync(`${file}${copyExtensions.br}`, brotli);
-  writeFileSync(`${file}${copyExtensions.gzip}`, gzip);
-  return copyEncodings.map((encoding) => `${file}${copyExtensions[encoding]}`);
+  return compressedCopies(content).map(({ extension, bytes }) => {
+    writeFileSync(`${file}${extension}`, bytes);
+    return `${file}${extension}`;
+  });
 }
 
 /** The Content-Encoding of a copy by its name (`main.js.br` → `br`); undefined for any other name. */

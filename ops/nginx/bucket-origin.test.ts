@@ -1,0 +1,290 @@
+/**
+ * Two nginx servers from the configuration `npm run nginx -- write` generates for a bucket store,
+ * in front of one bucket (s3rver) holding a small shell and one remote's release, with a site
+ * published through `bucketSite`: both answer the site served, and both answer the next one on
+ * their next request once it is served, with no reload. nginx runs in the foreground with its own
+ * prefix and is stopped by its pid.
+ */
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { AppConfig } from 'shared/app-config';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
+import { waitUntilAnswering } from '../lib/wait-until-answering';
+import { bucketFromEnv, bucketKey } from '../release/bucket';
+import { bucketSite } from '../release/bucket-site';
+import type { SitePages } from '../release/release-store';
+import { releasesOriginVariable } from '../release/serving';
+import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
+import { startS3Server, type S3Server } from '../testing/s3-server';
+import { cacheControl } from '../serving-rules/serving-rules';
+import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
+import { foregroundNginxArgs } from './site';
+
+const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
+const [shell1, shell2, legal1] = ['20261125T070000Z-1', '20261125T080000Z-1', '20261125T070000Z-1'];
+
+interface WebServer {
+  env: Record<string, string>;
+  shell: string;
+  legal: string;
+  siteDir: string;
+  conf: string;
+  process: ChildProcess;
+}
+
+let s3: S3Server;
+let api: http.Server;
+let apiUrl = '';
+let folder = '';
+const servers: WebServer[] = [];
+let firstConfig: AppConfig;
+
+const pages: SitePages = {
+  pages: ['index.html', 'about/index.html', '404.html'].map((file) => ({
+    file,
+    // Long enough for its copies to be smaller than it.
+    html: `<!doctype html><title>${file}</title><h1>${file}</h1>${'<p>text</p>'.repeat(20)}`,
+  })),
+  siteFiles: [{ file: 'robots.txt', text: 'User-agent: *\n' }],
+  owns: () => true,
+  renderedFrom: {},
+};
+
+/** The environment of one web server: the bucket's variables and its own origins. */
+async function serverEnv(bucketEnv: Record<string, string>): Promise<Record<string, string>> {
+  const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
+  return {
+    ...bucketEnv,
+    API_UPSTREAM: apiUrl,
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    ...Object.fromEntries(
+      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+    ),
+  };
+}
+
+async function startServer(env: Record<string, string>, name: string): Promise<WebServer> {
+  const siteDir = path.join(folder, name);
+  const conf = writeBucketOriginSite({ siteDir, env });
+  const started = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
+  const server = {
+    env,
+    shell: env.SITE_URL!,
+    legal: env[releasesOriginVariable(legal.pkg)]!,
+    siteDir,
+    conf,
+    process: started,
+  };
+  servers.push(server);
+  await waitUntilAnswering([`${server.shell}/app-config.json`, `${server.legal}/${legal1}/mf-manifest.json`], {
+    timeoutMs: 20_000,
+    intervalMs: 100,
+    gaveUp: () => (started.exitCode !== null ? `nginx exited with ${started.exitCode}` : undefined),
+  });
+  return server;
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'bucket-origin-'));
+  s3 = await startS3Server();
+  // The api: it answers what it was asked, to see what nginx passes on.
+  api = http.createServer((request, response) => response.end(JSON.stringify(request.headers)));
+  const apiPort = await freePort();
+  await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  const bucketEnv = s3.env('site');
+  const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+  await Promise.all([
+    putShellRelease(bucket, shell1, 'main.11111111.js'),
+    putShellRelease(bucket, shell2, 'main.22222222.js'),
+    putRemoteRelease(bucket, legal.pkg, legal1),
+  ]);
+  const envs = [await serverEnv(bucketEnv), await serverEnv(bucketEnv)];
+  const ids = { [shellApp.pkg]: shell1, [legal.pkg]: legal1 };
+  const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, envs[0]![releasesOriginVariable(app.pkg)]!]));
+  firstConfig = testAppConfig(envs[0]!.SITE_URL!, origins, ids);
+  await (await bucketSite(bucket).stageSite(testSiteContent(firstConfig, ids, pages))).serve();
+  for (const [index, env] of envs.entries()) await startServer(env, `web-${index + 1}`);
+}, 60_000);
+
+afterAll(async () => {
+  for (const { process: nginx } of servers) {
+    if (nginx.pid === undefined || nginx.exitCode !== null) continue;
+    const exited = once(nginx, 'exit');
+    process.kill(nginx.pid, 'SIGTERM');
+    await exited;
+  }
+  await s3?.stop();
+  await new Promise((resolve) => api?.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers (fetch would ask for and undo compression itself). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const appConfigOf = async (server: WebServer) =>
+  JSON.parse((await get(`${server.shell}/app-config.json`)).body.toString()) as AppConfig;
+
+test('the servers’ configurations differ only in where they listen and keep their files', () => {
+  const [a, b] = servers.map((server) =>
+    readFileSync(server.conf, 'utf8')
+      .replaceAll(server.siteDir, '<site>')
+      .replace(/listen 127\.0\.0\.1:\d+;/g, 'listen <port>;'),
+  );
+  expect(a).toBe(b);
+  expect(a).not.toContain(shell1);
+});
+
+test.each([0, 1])('server %i serves the site, the shell’s files and the remote from the bucket', async (index) => {
+  const server = servers[index]!;
+  const page = await get(`${server.shell}/about`);
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain('<h1>about/index.html</h1>');
+  expect(page.headers['cache-control']).toBe(cacheControl.revalidate);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.headers['content-security-policy']).toBe(
+    testSiteContent(firstConfig, { [shellApp.pkg]: shell1 }).pageHeaders['Content-Security-Policy'],
+  );
+  expect(page.headers['x-frame-options']).toBe('DENY');
+  expect(Object.keys(page.headers).filter((name) => name.startsWith('x-amz-'))).toEqual([]);
+  expect(page.headers.server).toBe('nginx');
+
+  expect(await appConfigOf(server)).toEqual(firstConfig);
+
+  const script = await get(`${server.shell}/main.11111111.js`);
+  expect([script.status, script.headers['cache-control']]).toEqual([200, cacheControl.immutable]);
+
+  const manifest = await get(`${server.legal}/${legal1}/mf-manifest.json`);
+  expect(manifest.status).toBe(200);
+  expect(JSON.parse(manifest.body.toString())).toMatchObject({ id: legal1 });
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers['cache-control']).toBe(cacheControl.revalidate);
+  expect((await get(`${server.legal}/mf-manifest.json`)).status).toBe(404);
+});
+
+test('a copy goes only to a browser that accepts it, as its encoding, with Vary', async () => {
+  const [server] = servers;
+  const brotli = await get(`${server!.shell}/about`, { 'Accept-Encoding': 'gzip, deflate, br' });
+  expect([brotli.headers['content-encoding'], brotli.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+  expect(brotliDecompressSync(brotli.body).toString()).toContain('<h1>about/index.html</h1>');
+  const gzip = await get(`${server!.shell}/about`, { 'Accept-Encoding': 'gzip, br;q=0' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  const plain = await get(`${server!.shell}/about`);
+  expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding']);
+  expect(plain.body.toString()).toContain('<h1>about/index.html</h1>');
+  // The remote entry has no copy: the file itself, to a browser that accepts one.
+  const entry = await get(`${server!.legal}/${legal1}/remoteEntry.js`, { 'Accept-Encoding': 'br' });
+  expect([entry.status, entry.headers['content-encoding'], entry.body.toString()]).toEqual([
+    200,
+    undefined,
+    '/* remote entry */',
+  ]);
+});
+
+test('a no-cache page is revalidated by its ETag: 304 when unchanged', async () => {
+  const [server] = servers;
+  const first = await get(`${server!.shell}/`, { 'Accept-Encoding': 'br' });
+  const etag = first.headers.etag!;
+  expect(etag).toBeTruthy();
+  const again = await get(`${server!.shell}/`, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+  expect([again.status, again.body.length]).toEqual([304, 0]);
+});
+
+test('a route without its page answers the app page; any other path the 404 page with 404', async () => {
+  const [server] = servers;
+  const post = await get(`${server!.shell}/blog/published-since`);
+  expect([post.status, post.body.toString()]).toEqual([200, expect.stringContaining(`app ${shell1}`)]);
+  const missing = await get(`${server!.shell}/no-such-page`);
+  expect([missing.status, missing.body.toString()]).toEqual([404, expect.stringContaining('<h1>404.html</h1>')]);
+  expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  expect((await get(`${server!.shell}/no-such.0123abcd.js`)).status).toBe(404);
+  expect((await get(`${server!.shell}/terms`)).headers.location).toMatch(/\/terms-of-service$/);
+});
+
+test('the api gets the browser’s request whole, with the client’s address', async () => {
+  const answer = await get(`${servers[0]!.shell}/api/forms`, { Cookie: 'consent=yes', Authorization: 'Bearer t' });
+  expect(JSON.parse(answer.body.toString())).toMatchObject({
+    cookie: 'consent=yes',
+    authorization: 'Bearer t',
+    'x-forwarded-for': '127.0.0.1',
+  });
+});
+
+test('a hashed file is kept in the cache: served once the bucket lost it', async () => {
+  const [server] = servers;
+  const url = `${server!.legal}/${legal1}/page.0123abcd.js`;
+  expect((await get(url)).status).toBe(200);
+  const bucketEnv = s3.env('site');
+  const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+  await bucket.client.send(
+    new DeleteObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, legal.pkg, legal1, 'page.0123abcd.js') }),
+  );
+  const cached = await get(url);
+  expect([cached.status, cached.body.toString()]).toEqual([200, `export const page = ${JSON.stringify(legal1)};`]);
+  // Only hashed names: a no-cache file is the bucket's answer every time.
+  await bucket.client.send(
+    new DeleteObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, legal.pkg, legal1, 'remoteEntry.js') }),
+  );
+  expect((await get(`${server!.legal}/${legal1}/remoteEntry.js`)).status).toBe(404);
+});
+
+test('S3 itself: the regional endpoint over https when no endpoint is set', () => {
+  const conf = bucketOriginConfig({
+    siteDir: folder,
+    env: {
+      ...servers[0]!.env,
+      AWS_ENDPOINT_URL_S3: '',
+      AWS_REGION: 'eu-west-3',
+      RELEASE_STORE: 's3://site-bucket/live',
+    },
+  });
+  expect(conf).toContain('server s3.eu-west-3.amazonaws.com:443;');
+  expect(conf).toContain('proxy_pass https://bucket_origin/site-bucket/live/site/served;');
+  expect(conf).toContain('proxy_set_header Host s3.eu-west-3.amazonaws.com;');
+  expect(conf).toContain('proxy_ssl_name s3.eu-west-3.amazonaws.com;');
+  expect(() =>
+    bucketOriginConfig({ siteDir: folder, env: { ...servers[0]!.env, RELEASE_STORE: 's3://site-bucket/a b' } }),
+  ).toThrow('nginx reads prefixes of letters, digits and . _ ~ - only');
+});
+
+test('a site served reaches both servers on their next request, with no reload; the old shell’s files stay', async () => {
+  const bucketEnv = s3.env('site');
+  const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+  const ids = { [shellApp.pkg]: shell2, [legal.pkg]: legal1 };
+  const nextConfig = { ...firstConfig, gaMeasurementId: 'G-NEXT' };
+  const staged = await bucketSite(bucket).stageSite(testSiteContent(nextConfig, ids));
+  for (const server of servers) expect(await appConfigOf(server)).toEqual(firstConfig);
+  await staged.serve();
+  for (const server of servers) {
+    expect(await appConfigOf(server)).toEqual(nextConfig);
+    expect((await get(`${server.shell}/`)).headers['content-security-policy']).toContain('googletagmanager');
+    expect((await get(`${server.shell}/blog/published-since`)).body.toString()).toContain(`app ${shell2}`);
+    expect((await get(`${server.shell}/main.11111111.js`)).status).toBe(200);
+    expect((await get(`${server.shell}/main.22222222.js`)).status).toBe(200);
+  }
+});

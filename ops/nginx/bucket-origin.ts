@@ -1,0 +1,302 @@
+/**
+ * nginx with a bucket origin (`RELEASE_STORE=s3://bucket/prefix`, deploy/nginx/README.md): every
+ * location proxies to the bucket the release commands publish into (ops/release/bucket.ts for
+ * its layout), read path-style at `AWS_ENDPOINT_URL_S3` (or `AWS_ENDPOINT_URL`, else AWS's
+ * regional endpoint). Nothing of the live set is written here: the shell's origin asks the bucket
+ * for `site/served` on each request (`auth_request`, a HEAD) and answers from the site it names,
+ * so any number of servers with this one file serve the same site, and a switch reaches them all
+ * on their next request with no reload.
+ *
+ * Each object is asked for as its Brotli or gzip copy first when the browser accepts one (the
+ * copies carry their Content-Encoding), then as itself when the bucket has no copy. Content-
+ * hashed files, immutable, are kept in a cache in the site folder; every other object goes to the
+ * bucket with the browser's If-None-Match, which the bucket answers 304 by ETag.
+ */
+import { appConfigPath } from 'shared/app-config';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { bucketFromEnv } from '../release/bucket';
+import { releasesOriginVariable } from '../release/serving';
+import { servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../release/bucket-site';
+import { fixedPageHeaders } from '../serving-rules/content-security-policy';
+import { notFoundPage } from '../serving-rules/prerendered-pages';
+import { cacheControl, hashedFile, originHeaders, pageRoutePatterns } from '../serving-rules/serving-rules';
+import {
+  addHeaders,
+  apiAndRedirects,
+  indent,
+  listenDirectives,
+  nginxMain,
+  nginxSiteEnv,
+  quote,
+  strictTransportSecurity,
+  writeNginxConf,
+} from './site';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The upstream every location proxies to. */
+const upstream = 'bucket_origin';
+const cacheZone = 'bucket_files';
+/** The internal location asking the bucket which site is served. */
+const servedLocation = '/.site-served';
+
+/**
+ * S3's own response headers, kept from browsers (nginx hides `Server` itself). nginx hides by
+ * name only: these are the ones S3 sends on a GET of a plain object.
+ */
+const bucketHeaders = [
+  'x-amz-id-2',
+  'x-amz-request-id',
+  'x-amz-version-id',
+  'x-amz-delete-marker',
+  'x-amz-expiration',
+  'x-amz-restore',
+  'x-amz-replication-status',
+  'x-amz-storage-class',
+  'x-amz-tagging-count',
+  'x-amz-mp-parts-count',
+  'x-amz-website-redirect-location',
+  'x-amz-server-side-encryption',
+  'x-amz-server-side-encryption-aws-kms-key-id',
+  'x-amz-server-side-encryption-bucket-key-enabled',
+  'x-amz-object-lock-mode',
+  'x-amz-object-lock-retain-until-date',
+  'x-amz-object-lock-legal-hold',
+  'x-amz-bucket-region',
+  ...Object.values(servedMetadata).map((name) => `x-amz-meta-${name}`),
+];
+
+/** A Content-Encoding the browser accepts, unless it refused it with `q=0`. */
+function accepts(token: string): string {
+  return `"~*(^|,)\\s*${token}\\s*(,|$|;(?!\\s*q=0(\\.0*)?\\s*(,|$)))"`;
+}
+
+/** Request paths nginx can put into an object's key as they are (no escaping needed). */
+const safePath = String.raw`[\w.~-]+(?:/[\w.~-]+)*`;
+
+export interface BucketOriginSite {
+  /** The folder of the generated configuration, its pid file, logs, temporary files and cache. */
+  siteDir: string;
+  /** `RELEASE_STORE` (s3://…), the AWS variables and the site's origins (./site.ts). */
+  env: Env;
+}
+
+interface Fetch {
+  /** The object's key under the prefix; may hold nginx variables. */
+  object: string;
+  /** Immutable: kept in the cache. Otherwise the bucket revalidates with the browser's If-None-Match. */
+  cached: boolean;
+  /** `add_header` lines (a location's own drop those of the server). */
+  headers: readonly string[];
+  /** Where a missing object goes: `= @next`, `=404 /404.html`. */
+  missing: string;
+  /** Lines before the proxying: the served site's lookup. */
+  before?: readonly string[];
+}
+
+/** The configuration of the site served from the bucket `env.RELEASE_STORE` names. */
+export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): string {
+  const env = nginxSiteEnv(rawEnv);
+  const bucket = bucketFromEnv(env.RELEASE_STORE ?? '', env);
+  if (!new RegExp(`^(${safePath})?$`).test(bucket.prefix)) {
+    throw new Error(`${bucket.location}: nginx reads prefixes of letters, digits and . _ ~ - only`);
+  }
+  const endpoint = new URL(bucket.endpoint ?? `https://s3.${env.AWS_REGION || 'us-east-1'}.amazonaws.com`);
+  const https = endpoint.protocol === 'https:';
+  const root = [endpoint.pathname.replace(/^\/+|\/+$/g, ''), bucket.name, bucket.prefix].filter(Boolean).join('/');
+
+  /** An object's location body: the proxying, and where a missing object goes. */
+  const bucketUrl = (object: string) => `${https ? 'https' : 'http'}://${upstream}/${root}/${object}`;
+  function proxyTo(object: string, fetch: Fetch, missing: string): string[] {
+    const url = bucketUrl(object);
+    return [
+      ...(fetch.before ?? []),
+      `proxy_pass ${url};`,
+      ...(fetch.cached
+        ? [`proxy_cache ${cacheZone};`, `proxy_cache_key ${url};`, 'proxy_cache_valid 200 30d;']
+        : [
+            'proxy_set_header If-None-Match $http_if_none_match;',
+            'proxy_set_header If-Modified-Since $http_if_modified_since;',
+          ]),
+      ...bucketRequestHeaders,
+      'proxy_intercept_errors on;',
+      `error_page 403 404 ${missing};`,
+      'add_header Vary Accept-Encoding always;',
+      ...fetch.headers,
+    ];
+  }
+  // Only what the bucket needs of a request: a browser's cookies or Authorization never reach it.
+  const bucketRequestHeaders = [
+    'proxy_pass_request_headers off;',
+    `proxy_set_header Host ${endpoint.host};`,
+    'proxy_set_header Connection "";',
+  ];
+
+  /**
+   * A location answering an object (`match`: `= /x`, `~ "…"`, `@name`), its copy first; the
+   * object itself from `@<name>`, which the caller names uniquely in the server.
+   */
+  function objectLocations(match: string, name: string, fetch: Fetch): string[] {
+    return [
+      `location ${match} {`,
+      // The bucket answers reads only; `if` that returns is the one use of it nginx calls safe.
+      ...(match.startsWith('@') ? [] : ['  if ($request_method !~ ^(GET|HEAD)$) { return 405; }']),
+      ...indent(proxyTo(`${fetch.object}$copy_suffix`, fetch, `= @${name}`), 1),
+      '}',
+      `location @${name} {`,
+      ...indent(proxyTo(fetch.object, { ...fetch, before: [] }, fetch.missing), 1),
+      '}',
+    ];
+  }
+
+  const served = [
+    `auth_request ${servedLocation};`,
+    `auth_request_set $site $upstream_http_x_amz_meta_${servedMetadata.site};`,
+    `auth_request_set $csp $upstream_http_x_amz_meta_${servedMetadata.csp};`,
+  ];
+  const shellHeaders = addHeaders(originHeaders(true));
+  const pageHeaders = [
+    ...addHeaders({ ...fixedPageHeaders, ...strictTransportSecurity }),
+    'add_header Content-Security-Policy $csp always;',
+  ];
+  const hashedLocation = `~ "^/[\\w.~/-]*${hashedFile.source}"`;
+  const siteFiles = [appConfigPath, `/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) =>
+    file.slice(1),
+  );
+  const notFound = `=404 /${notFoundPage}`;
+
+  const siteFetch = (object: string, headers: readonly string[], before = served): Fetch => ({
+    object: `${siteFolder}/$site/${object}`,
+    cached: false,
+    headers,
+    missing: notFound,
+    before,
+  });
+  const missing = `location @missing { default_type text/plain; return 404 ${quote('Not found')}; }`;
+
+  const shellServer = [
+    'server {',
+    ...indent(
+      [
+        ...listenDirectives(new URL(env.SITE_URL ?? ''), env),
+        // For what the bucket does not answer: the redirects, the api's responses.
+        ...addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }),
+        'recursive_error_pages on;',
+        `error_page 404 /${notFoundPage};`,
+        '',
+        '# The site served: its id and its pages’ policy, from site/served’s metadata, per request.',
+        `location = ${servedLocation} {`,
+        '  internal;',
+        `  proxy_pass ${bucketUrl(`${siteFolder}/${servedObject}`)};`,
+        '  proxy_method HEAD;',
+        '  proxy_pass_request_body off;',
+        ...indent(bucketRequestHeaders, 1),
+        '}',
+        '',
+        '# A route: its page in the site served, else the app page (a post published since).',
+        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page', {
+          ...siteFetch('$page_file', pageHeaders),
+          missing: '= @app_page',
+        }),
+        ...objectLocations('@app_page', 'app_page_itself', siteFetch(shellApp.appPage, pageHeaders, [])),
+        ...objectLocations(`= /${notFoundPage}`, 'not_found_itself', {
+          ...siteFetch(notFoundPage, pageHeaders, ['internal;', ...served]),
+          missing: '=404 @missing',
+        }),
+        '',
+        '# The site’s files: its run-time configuration, the starter, the sitemap, robots.txt.',
+        ...objectLocations(
+          `~ "^/(?<site_file>${siteFiles.map(escapeRegExp).join('|')})$"`,
+          'site_file',
+          siteFetch('$site_file', shellHeaders),
+        ),
+        '',
+        '# Content-hashed files of every shell served (open tabs of older shells find theirs).',
+        ...objectLocations(hashedLocation, 'shared_file', {
+          object: `${siteFolder}/${sharedFilesFolder}$uri`,
+          cached: true,
+          headers: shellHeaders,
+          missing: notFound,
+        }),
+        '',
+        ...apiAndRedirects(env),
+        '',
+        'location / { return 404; }',
+        missing,
+      ],
+      1,
+    ),
+    '}',
+  ];
+
+  const remoteServers = remoteApps.flatMap((app) => {
+    const headers = addHeaders(originHeaders(false));
+    const fetch = (cached: boolean): Fetch => ({
+      object: `${app.pkg}$uri`,
+      cached,
+      headers,
+      missing: '=404 @missing',
+    });
+    return [
+      '',
+      `# ${app.pkg}: its releases by id (no live release at the root: the shell reads the manifest by id).`,
+      'server {',
+      ...indent(
+        [
+          ...listenDirectives(new URL(env[releasesOriginVariable(app.pkg)] ?? ''), env),
+          ...headers,
+          'recursive_error_pages on;',
+          ...objectLocations(hashedLocation, 'hashed', fetch(true)),
+          ...objectLocations(`~ "^/${safePath}$"`, 'file', fetch(false)),
+          'location / { return 404; }',
+          missing,
+        ],
+        1,
+      ),
+      '}',
+    ];
+  });
+
+  return nginxMain(
+    siteDir,
+    [],
+    [
+      `proxy_cache_path ${quote(`${siteDir}/cache`)} levels=1:2 keys_zone=${cacheZone}:10m max_size=1g inactive=30d use_temp_path=off;`,
+      '# The bucket, over connections kept open (shorter than the bucket keeps them idle).',
+      `upstream ${upstream} {`,
+      `  server ${endpoint.hostname}:${endpoint.port || (https ? '443' : '80')};`,
+      '  keepalive 16;',
+      '  keepalive_timeout 4s;',
+      '}',
+      'proxy_http_version 1.1;',
+      ...(https ? ['proxy_ssl_server_name on;', `proxy_ssl_name ${endpoint.hostname};`] : []),
+      ...bucketHeaders.map((name) => `proxy_hide_header ${name};`),
+      // The hidden names are longer than the default buckets of that table hold.
+      'proxy_headers_hash_bucket_size 128;',
+      '# The copy of an object the browser accepts, as the name suffix of the bucket’s copies.',
+      'map $http_accept_encoding $copy_suffix {',
+      `  ${accepts('br')} .br;`,
+      `  ${accepts('gzip')} .gz;`,
+      '  default "";',
+      '}',
+      '# A route’s page in a site (`/` → index.html, `/about/` → about/index.html); any other path the app page.',
+      'map $uri $page_file {',
+      '  / index.html;',
+      `  "~^/(?<page_path>${safePath})/?$" $page_path/index.html;`,
+      `  default ${shellApp.appPage};`,
+      '}',
+      '',
+      ...shellServer,
+      ...remoteServers,
+    ],
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Writes the bucket origin's configuration into the site folder; returns its path. */
+export function writeBucketOriginSite(site: BucketOriginSite): string {
+  return writeNginxConf(site.siteDir, bucketOriginConfig(site));
+}

@@ -1,0 +1,101 @@
+/**
+ * Small releases written straight into a test bucket, object by object, with the headers the
+ * bucket store gives each (Content-Type, Cache-Control by name, Content-Encoding on a copy), and
+ * the site content a release command would publish for them: what the site's tests read through
+ * `bucketSite` and nginx without building anything.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { AppConfig } from 'shared/app-config';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { bucketKey, type Bucket } from '../release/bucket';
+import type { LiveApp } from '../release/live-record';
+import type { SiteContent, SitePages } from '../release/release-store';
+import { compressedCopies } from '../serving-rules/precompressed';
+import { cacheControlFor, pageHeaders } from '../serving-rules/serving-rules';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/** Puts one file of a release, and its Brotli and gzip copies when `compressed`. */
+export async function putReleaseFile(bucket: Bucket, key: string, text: string, compressed = false): Promise<void> {
+  const name = key.split('/').pop() ?? key;
+  const type = types[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream';
+  const put = (suffix: string, body: string | Buffer, encoding?: string) =>
+    bucket.client.send(
+      new PutObjectCommand({
+        Bucket: bucket.name,
+        Key: bucketKey(bucket, `${key}${suffix}`),
+        Body: body,
+        ContentType: type,
+        CacheControl: cacheControlFor(name),
+        ...(encoding ? { ContentEncoding: encoding } : {}),
+      }),
+    );
+  await put('', text);
+  if (compressed)
+    await Promise.all(compressedCopies(text).map((copy) => put(copy.extension, copy.bytes, copy.encoding)));
+}
+
+/** A shell release: its app page, its starter and one hashed script (`main.<hash>.js`, with copies). */
+export async function putShellRelease(bucket: Bucket, id: string, script: string): Promise<void> {
+  const root = `${shellApp.pkg}/${id}`;
+  await Promise.all([
+    putReleaseFile(
+      bucket,
+      `${root}/${shellApp.appPage}`,
+      `<!doctype html><title>app ${id}</title><div id="root"></div>`,
+    ),
+    putReleaseFile(bucket, `${root}/${shellApp.pageStarter}`, `document.body.dataset.shell = ${JSON.stringify(id)};`),
+    putReleaseFile(bucket, `${root}/${script}`, `console.log(${JSON.stringify(`${id} `.repeat(40))});`, true),
+  ]);
+  await putReleaseFile(bucket, `${root}/release.json`, JSON.stringify({ id, app: shellApp.pkg }));
+}
+
+/** A remote's release: its manifest (with copies), remote entry and one hashed chunk. */
+export async function putRemoteRelease(bucket: Bucket, pkg: string, id: string): Promise<void> {
+  const root = `${pkg}/${id}`;
+  const manifest = JSON.stringify({ id, exposes: [{ name: 'Page', assets: { js: { sync: ['page.0123abcd.js'] } } }] });
+  await Promise.all([
+    putReleaseFile(bucket, `${root}/mf-manifest.json`, manifest.padEnd(400, ' '), true),
+    putReleaseFile(bucket, `${root}/remoteEntry.js`, '/* remote entry */'),
+    putReleaseFile(bucket, `${root}/page.0123abcd.js`, `export const page = ${JSON.stringify(id)};`),
+  ]);
+  await putReleaseFile(bucket, `${root}/release.json`, JSON.stringify({ id, app: pkg }));
+}
+
+/** The pointer's apps for `ids` (package → live release). */
+export function liveApps(ids: Record<string, string>): Record<string, LiveApp> {
+  const since = new Date().toISOString();
+  return Object.fromEntries(Object.entries(ids).map(([pkg, live]) => [pkg, { live, previous: null, since }]));
+}
+
+/** The run-time configuration naming `origins` (remote package → its origin) for the live `ids`. */
+export function testAppConfig(
+  siteUrl: string,
+  origins: Record<string, string>,
+  ids: Record<string, string>,
+): AppConfig {
+  const remotes = Object.fromEntries(
+    remoteApps.map((app) => [app.name, `${origins[app.pkg]}/${ids[app.pkg] ?? 'none'}/mf-manifest.json`]),
+  ) as AppConfig['remotes'];
+  return {
+    remotes,
+    formEndpoint: `${siteUrl}/api/forms`,
+    blogApiUrl: siteUrl,
+    recaptchaSiteKey: '',
+    gaMeasurementId: '',
+  };
+}
+
+/** What a release command publishes for the live `ids`, with `pages` when it rendered some. */
+export function testSiteContent(appConfig: AppConfig, ids: Record<string, string>, pages?: SitePages): SiteContent {
+  return {
+    live: { apps: liveApps(ids) },
+    appConfig,
+    pageHeaders: pageHeaders(appConfig, [`document.body.dataset.shell = ${JSON.stringify(ids[shellApp.pkg])};`]),
+    ...(pages ? { pages } : {}),
+  };
+}
