@@ -18,7 +18,8 @@ import { startPgCluster, type PgCluster } from '../api/src/testing/pg-cluster';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { appDir, repoRoot } from '../ops/lib/workspace';
-import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
+import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
+import { foregroundNginxArgs } from '../ops/nginx/site';
 import { makeBuildsLive } from '../ops/release/commands';
 import { withReleases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
@@ -75,7 +76,7 @@ async function release(args: readonly string[], checkout = repoRoot, extraEnv: R
 /** An nginx for the site's origins in `serverEnv`, serving from the bucket; resolves when it answers. */
 async function startNginx(name: string, serverEnv: Record<string, string>): Promise<void> {
   const siteDir = path.join(workDir, name);
-  const conf = writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env: serverEnv });
+  const conf = writeBucketOriginSite({ siteDir, env: serverEnv });
   const nginx = start('nginx', foregroundNginxArgs(siteDir, conf));
   await waitUntilAnswering([`${serverEnv.SITE_URL}/app-config.json`], {
     timeoutMs: 30_000,

@@ -27,7 +27,8 @@ import {
 } from '../ops/lib/system-dependencies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { foregroundNginxArgs, writeNginxSite } from '../ops/nginx/site';
+import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
+import { foregroundNginxArgs } from '../ops/nginx/site';
 import { siteContent } from '../ops/prerender';
 import { promoteCommand } from '../ops/release/commands';
 import { switchEntry, switchLive } from '../ops/release/live-record';
@@ -126,11 +127,9 @@ await runCommand(async () => {
     moments.length = 0;
 
     const siteDir = path.join(workDir, 'nginx');
-    const nginx = spawn(
-      'nginx',
-      foregroundNginxArgs(siteDir, writeNginxSite({ store: env.RELEASE_STORE!, siteDir, env })),
-      { stdio: 'ignore' },
-    );
+    const nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeBucketOriginSite({ siteDir, env })), {
+      stdio: 'ignore',
+    });
     cleanups.push(() => void process.kill(nginx.pid!, 'SIGTERM'));
     await waitUntilAnswering([`${siteUrl}/app-config.json`], { timeoutMs: 30_000, intervalMs: 100 });
 

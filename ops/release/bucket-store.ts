@@ -205,10 +205,8 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
     const key = releaseKey(pkg, id, releaseJsonFile);
     const bytes = await get(key);
     if (bytes === undefined) {
-      const uploaded = await call(() =>
-        client.send(new ListObjectsV2Command({ Bucket, Prefix: releaseKey(pkg, id), MaxKeys: 1 })),
-      );
-      if (uploaded.KeyCount) {
+      // (Not MaxKeys: 1, which s3rver answers with an InternalError when more keys match.)
+      if ((await releaseObjects(pkg, id)).length > 0) {
         throw new Error(`${pkg} ${id} in ${bucket.location} is incomplete: its upload did not finish; build it again`);
       }
       throw noRelease;
