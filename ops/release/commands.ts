@@ -94,7 +94,6 @@ async function liveReleases(store: ReleaseStore, live: Live, except?: string): P
 
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
 
-
 function verdicts(gates: Record<string, string>): string {
   return (
     Object.entries(gates)
