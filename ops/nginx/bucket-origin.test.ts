@@ -267,6 +267,9 @@ test('S3 itself: the regional endpoint over https when no endpoint is set', () =
   expect(conf).toContain('proxy_pass https://bucket_origin/site-bucket/live/site/served;');
   expect(conf).toContain('proxy_set_header Host s3.eu-west-3.amazonaws.com;');
   expect(conf).toContain('proxy_ssl_name s3.eu-west-3.amazonaws.com;');
+  // S3's own headers, which s3rver does not send.
+  expect(conf).toContain('proxy_hide_header x-amz-request-id;');
+  expect(conf).toContain('proxy_hide_header x-amz-id-2;');
   expect(() =>
     bucketOriginConfig({ siteDir: folder, env: { ...servers[0]!.env, RELEASE_STORE: 's3://site-bucket/a b' } }),
   ).toThrow('nginx reads prefixes of letters, digits and . _ ~ - only');
