@@ -23,7 +23,8 @@ import type { SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
-import { cacheControl } from '../serving-rules/serving-rules';
+import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
+import { shellPaths } from '../serving-rules/shell-paths';
 import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
@@ -102,7 +103,7 @@ beforeAll(async () => {
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   await Promise.all([
-    putShellRelease(bucket, shell1, 'main.11111111.js'),
+    putShellRelease(bucket, shell1, 'main.0123abcd.js'),
     putShellRelease(bucket, shell2, 'main.22222222.js'),
     putRemoteRelease(bucket, legal.pkg, legal1),
   ]);
@@ -176,7 +177,7 @@ test.each([0, 1])('server %i serves the site, the shell’s files and the remote
 
   expect(await appConfigOf(server)).toEqual(firstConfig);
 
-  const script = await get(`${server.shell}/main.11111111.js`);
+  const script = await get(`${server.shell}/main.0123abcd.js`);
   expect([script.status, script.headers['cache-control']]).toEqual([200, cacheControl.immutable]);
 
   const manifest = await get(`${server.legal}/${legal1}/mf-manifest.json`);
@@ -186,6 +187,19 @@ test.each([0, 1])('server %i serves the site, the shell’s files and the remote
   expect(manifest.headers['cache-control']).toBe(cacheControl.revalidate);
   expect((await get(`${server.legal}/mf-manifest.json`)).status).toBe(404);
 });
+
+test.each(Object.entries(shellPaths))(
+  'both servers answer %s with %i, as the folder’s servers do',
+  async (pathname, status) => {
+    for (const server of servers) {
+      const answer = await get(`${server.shell}${pathname}`, { 'Accept-Encoding': 'gzip' });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe(
+        status === 200 ? cacheControlFor(pathname) : cacheControl.revalidate,
+      );
+    }
+  },
+);
 
 test('a copy goes only to a browser that accepts it, as its encoding, with Vary', async () => {
   const [server] = servers;
@@ -287,7 +301,7 @@ test('a site served reaches both servers on their next request, with no reload; 
     expect(await appConfigOf(server)).toEqual(nextConfig);
     expect((await get(`${server.shell}/`)).headers['content-security-policy']).toContain('googletagmanager');
     expect((await get(`${server.shell}/blog/published-since`)).body.toString()).toContain(`app ${shell2}`);
-    expect((await get(`${server.shell}/main.11111111.js`)).status).toBe(200);
+    expect((await get(`${server.shell}/main.0123abcd.js`)).status).toBe(200);
     expect((await get(`${server.shell}/main.22222222.js`)).status).toBe(200);
   }
 });
