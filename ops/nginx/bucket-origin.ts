@@ -194,7 +194,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         '',
         '# A route: its page in the site served, else the app page (a post published since).',
-        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page', {
+        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page_itself', {
           ...siteFetch('$page_file', pageHeaders),
           missing: '= @app_page',
         }),
