@@ -37,14 +37,15 @@ interface WebServer {
   legal: string;
   siteDir: string;
   conf: string;
-  process: ChildProcess;
 }
 
 let s3: S3Server;
 let api: http.Server;
 let apiUrl = '';
 let folder = '';
+/** The two servers of the site; `started`, every nginx a test started. */
 const servers: WebServer[] = [];
+const started: ChildProcess[] = [];
 let firstConfig: AppConfig;
 
 const pages: SitePages = {
@@ -71,23 +72,27 @@ async function serverEnv(bucketEnv: Record<string, string>): Promise<Record<stri
   };
 }
 
-async function startServer(env: Record<string, string>, name: string): Promise<WebServer> {
+/** Starts nginx with the configuration written for `env`; ready once the URLs `ready` names answer. */
+async function startServer(
+  env: Record<string, string>,
+  name: string,
+  ready = (server: WebServer) => [`${server.shell}/app-config.json`, `${server.legal}/${legal1}/mf-manifest.json`],
+): Promise<WebServer> {
   const siteDir = path.join(folder, name);
   const conf = writeBucketOriginSite({ siteDir, env });
-  const started = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
+  const nginx = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
   const server = {
     env,
     shell: env.SITE_URL!,
     legal: env[releasesOriginVariable(legal.pkg)]!,
     siteDir,
     conf,
-    process: started,
   };
-  servers.push(server);
-  await waitUntilAnswering([`${server.shell}/app-config.json`, `${server.legal}/${legal1}/mf-manifest.json`], {
+  started.push(nginx);
+  await waitUntilAnswering(ready(server), {
     timeoutMs: 20_000,
     intervalMs: 100,
-    gaveUp: () => (started.exitCode !== null ? `nginx exited with ${started.exitCode}` : undefined),
+    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
   });
   return server;
 }
@@ -112,11 +117,11 @@ beforeAll(async () => {
   const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, envs[0]![releasesOriginVariable(app.pkg)]!]));
   firstConfig = testAppConfig(envs[0]!.SITE_URL!, origins, ids);
   await (await bucketSite(bucket).stageSite(testSiteContent(firstConfig, ids, pages))).serve();
-  for (const [index, env] of envs.entries()) await startServer(env, `web-${index + 1}`);
+  for (const [index, env] of envs.entries()) servers.push(await startServer(env, `web-${index + 1}`));
 }, 60_000);
 
 afterAll(async () => {
-  for (const { process: nginx } of servers) {
+  for (const nginx of started) {
     if (nginx.pid === undefined || nginx.exitCode !== null) continue;
     const exited = once(nginx, 'exit');
     process.kill(nginx.pid, 'SIGTERM');
@@ -287,6 +292,22 @@ test('S3 itself: the regional endpoint over https when no endpoint is set', () =
   expect(() =>
     bucketOriginConfig({ siteDir: folder, env: { ...servers[0]!.env, RELEASE_STORE: 's3://site-bucket/a b' } }),
   ).toThrow('nginx reads prefixes of letters, digits and . _ ~ - only');
+});
+
+test('a bucket with no site served yet: the shell’s origin answers 503, the remotes’ their releases', async () => {
+  const bucketEnv = s3.env('unpublished');
+  await putRemoteRelease(bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv), legal.pkg, legal1);
+  const server = await startServer(await serverEnv(bucketEnv), 'unpublished', ({ legal: origin }) => [
+    `${origin}/${legal1}/mf-manifest.json`,
+  ]);
+  for (const pathname of ['/', '/app-config.json', '/no-such-page']) {
+    const answer = await get(`${server.shell}${pathname}`);
+    expect([answer.status, answer.headers['cache-control'], answer.body.toString()]).toEqual([
+      503,
+      'no-store',
+      'Service unavailable, try again shortly',
+    ]);
+  }
 });
 
 test('a site served reaches both servers on their next request, with no reload; the old shell’s files stay', async () => {
