@@ -23,7 +23,8 @@ import type { SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
-import { cacheControl } from '../serving-rules/serving-rules';
+import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
+import { shellPaths } from '../serving-rules/shell-paths';
 import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
@@ -36,14 +37,15 @@ interface WebServer {
   legal: string;
   siteDir: string;
   conf: string;
-  process: ChildProcess;
 }
 
 let s3: S3Server;
 let api: http.Server;
 let apiUrl = '';
 let folder = '';
+/** The two servers of the site; `started`, every nginx a test started. */
 const servers: WebServer[] = [];
+const started: ChildProcess[] = [];
 let firstConfig: AppConfig;
 
 const pages: SitePages = {
@@ -70,23 +72,27 @@ async function serverEnv(bucketEnv: Record<string, string>): Promise<Record<stri
   };
 }
 
-async function startServer(env: Record<string, string>, name: string): Promise<WebServer> {
+/** Starts nginx with the configuration written for `env`; ready once the URLs `ready` names answer. */
+async function startServer(
+  env: Record<string, string>,
+  name: string,
+  ready = (server: WebServer) => [`${server.shell}/app-config.json`, `${server.legal}/${legal1}/mf-manifest.json`],
+): Promise<WebServer> {
   const siteDir = path.join(folder, name);
   const conf = writeBucketOriginSite({ siteDir, env });
-  const started = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
+  const nginx = spawn('nginx', foregroundNginxArgs(siteDir, conf), { stdio: 'ignore' });
   const server = {
     env,
     shell: env.SITE_URL!,
     legal: env[releasesOriginVariable(legal.pkg)]!,
     siteDir,
     conf,
-    process: started,
   };
-  servers.push(server);
-  await waitUntilAnswering([`${server.shell}/app-config.json`, `${server.legal}/${legal1}/mf-manifest.json`], {
+  started.push(nginx);
+  await waitUntilAnswering(ready(server), {
     timeoutMs: 20_000,
     intervalMs: 100,
-    gaveUp: () => (started.exitCode !== null ? `nginx exited with ${started.exitCode}` : undefined),
+    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
   });
   return server;
 }
@@ -102,7 +108,7 @@ beforeAll(async () => {
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   await Promise.all([
-    putShellRelease(bucket, shell1, 'main.11111111.js'),
+    putShellRelease(bucket, shell1, 'main.0123abcd.js'),
     putShellRelease(bucket, shell2, 'main.22222222.js'),
     putRemoteRelease(bucket, legal.pkg, legal1),
   ]);
@@ -111,11 +117,11 @@ beforeAll(async () => {
   const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, envs[0]![releasesOriginVariable(app.pkg)]!]));
   firstConfig = testAppConfig(envs[0]!.SITE_URL!, origins, ids);
   await (await bucketSite(bucket).stageSite(testSiteContent(firstConfig, ids, pages))).serve();
-  for (const [index, env] of envs.entries()) await startServer(env, `web-${index + 1}`);
+  for (const [index, env] of envs.entries()) servers.push(await startServer(env, `web-${index + 1}`));
 }, 60_000);
 
 afterAll(async () => {
-  for (const { process: nginx } of servers) {
+  for (const nginx of started) {
     if (nginx.pid === undefined || nginx.exitCode !== null) continue;
     const exited = once(nginx, 'exit');
     process.kill(nginx.pid, 'SIGTERM');
@@ -176,7 +182,7 @@ test.each([0, 1])('server %i serves the site, the shell’s files and the remote
 
   expect(await appConfigOf(server)).toEqual(firstConfig);
 
-  const script = await get(`${server.shell}/main.11111111.js`);
+  const script = await get(`${server.shell}/main.0123abcd.js`);
   expect([script.status, script.headers['cache-control']]).toEqual([200, cacheControl.immutable]);
 
   const manifest = await get(`${server.legal}/${legal1}/mf-manifest.json`);
@@ -186,6 +192,19 @@ test.each([0, 1])('server %i serves the site, the shell’s files and the remote
   expect(manifest.headers['cache-control']).toBe(cacheControl.revalidate);
   expect((await get(`${server.legal}/mf-manifest.json`)).status).toBe(404);
 });
+
+test.each(Object.entries(shellPaths))(
+  'both servers answer %s with %i, as the folder’s servers do',
+  async (pathname, status) => {
+    for (const server of servers) {
+      const answer = await get(`${server.shell}${pathname}`, { 'Accept-Encoding': 'gzip' });
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe(
+        status === 200 ? cacheControlFor(pathname) : cacheControl.revalidate,
+      );
+    }
+  },
+);
 
 test('a copy goes only to a browser that accepts it, as its encoding, with Vary', async () => {
   const [server] = servers;
@@ -267,9 +286,28 @@ test('S3 itself: the regional endpoint over https when no endpoint is set', () =
   expect(conf).toContain('proxy_pass https://bucket_origin/site-bucket/live/site/served;');
   expect(conf).toContain('proxy_set_header Host s3.eu-west-3.amazonaws.com;');
   expect(conf).toContain('proxy_ssl_name s3.eu-west-3.amazonaws.com;');
+  // S3's own headers, which s3rver does not send.
+  expect(conf).toContain('proxy_hide_header x-amz-request-id;');
+  expect(conf).toContain('proxy_hide_header x-amz-id-2;');
   expect(() =>
     bucketOriginConfig({ siteDir: folder, env: { ...servers[0]!.env, RELEASE_STORE: 's3://site-bucket/a b' } }),
   ).toThrow('nginx reads prefixes of letters, digits and . _ ~ - only');
+});
+
+test('a bucket with no site served yet: the shell’s origin answers 503, the remotes’ their releases', async () => {
+  const bucketEnv = s3.env('unpublished');
+  await putRemoteRelease(bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv), legal.pkg, legal1);
+  const server = await startServer(await serverEnv(bucketEnv), 'unpublished', ({ legal: origin }) => [
+    `${origin}/${legal1}/mf-manifest.json`,
+  ]);
+  for (const pathname of ['/', '/app-config.json', '/no-such-page']) {
+    const answer = await get(`${server.shell}${pathname}`);
+    expect([answer.status, answer.headers['cache-control'], answer.body.toString()]).toEqual([
+      503,
+      'no-store',
+      'Service unavailable, try again shortly',
+    ]);
+  }
 });
 
 test('a site served reaches both servers on their next request, with no reload; the old shell’s files stay', async () => {
@@ -284,7 +322,7 @@ test('a site served reaches both servers on their next request, with no reload; 
     expect(await appConfigOf(server)).toEqual(nextConfig);
     expect((await get(`${server.shell}/`)).headers['content-security-policy']).toContain('googletagmanager');
     expect((await get(`${server.shell}/blog/published-since`)).body.toString()).toContain(`app ${shell2}`);
-    expect((await get(`${server.shell}/main.11111111.js`)).status).toBe(200);
+    expect((await get(`${server.shell}/main.0123abcd.js`)).status).toBe(200);
     expect((await get(`${server.shell}/main.22222222.js`)).status).toBe(200);
   }
 });

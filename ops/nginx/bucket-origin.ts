@@ -121,6 +121,8 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       ...bucketRequestHeaders,
       'proxy_intercept_errors on;',
       `error_page 403 404 ${missing};`,
+      // The bucket unreachable, or no site published yet (auth_request then answers 500).
+      'error_page 500 502 503 504 =503 @unavailable;',
       'add_header Vary Accept-Encoding always;',
       ...fetch.headers,
     ];
@@ -172,7 +174,15 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     missing: notFound,
     before,
   });
-  const missing = `location @missing { default_type text/plain; return 404 ${quote('Not found')}; }`;
+  const lastAnswers = [
+    `location @missing { default_type text/plain; return 404 ${quote('Not found')}; }`,
+    'location @unavailable {',
+    '  default_type text/plain;',
+    '  add_header Cache-Control no-store always;',
+    '  add_header Retry-After 10 always;',
+    `  return 503 ${quote('Service unavailable, try again shortly')};`,
+    '}',
+  ];
 
   const shellServer = [
     'server {',
@@ -194,7 +204,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         '',
         '# A route: its page in the site served, else the app page (a post published since).',
-        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page', {
+        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page_itself', {
           ...siteFetch('$page_file', pageHeaders),
           missing: '= @app_page',
         }),
@@ -222,7 +232,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         ...apiAndRedirects(env),
         '',
         'location / { return 404; }',
-        missing,
+        ...lastAnswers,
       ],
       1,
     ),
@@ -249,7 +259,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
           ...objectLocations(hashedLocation, 'hashed', fetch(true)),
           ...objectLocations(`~ "^/${safePath}$"`, 'file', fetch(false)),
           'location / { return 404; }',
-          missing,
+          ...lastAnswers,
         ],
         1,
       ),

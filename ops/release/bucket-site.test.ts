@@ -1,5 +1,5 @@
 /** The site a bucket store publishes, against a real S3 server (s3rver) on a free port. */
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { brotliDecompressSync } from 'node:zlib';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
@@ -199,4 +199,15 @@ test('page headers too long for S3 metadata are refused before anything is writt
   long.pageHeaders['Content-Security-Policy'] = `default-src ${'https://a.example.com '.repeat(100)}`;
   await expect(site.stageSite(long)).rejects.toThrow('S3 holds 2048');
   expect(await names('site')).toEqual([]);
+});
+
+test('a site.json that is not what the store writes is refused in one line naming it', async () => {
+  const site = bucketSite(bucket);
+  const staged = await site.stageSite(content(shell1, legal1));
+  await staged.serve();
+  const key = bucketKey(bucket, `site/${staged.id}/site.json`);
+  await bucket.client.send(new PutObjectCommand({ Bucket: bucket.name, Key: key, Body: '{"id": ' }));
+  await expect(site.catchUp({ ...content(shell1, legal2).live, version: 2 })).rejects.toThrow(
+    `${bucket.location}: ${key} is not what this store writes`,
+  );
 });

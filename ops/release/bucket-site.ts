@@ -141,7 +141,13 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
   async function readJson<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
     const text = await readText(key);
     if (text === undefined) return undefined;
-    const parsed = schema.safeParse(JSON.parse(text));
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new Error(`${bucket.location}: ${key} is not what this store writes`);
     return parsed.data;
   }

@@ -24,6 +24,7 @@ import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
 import { writeCompressedCopies } from './precompressed';
 import { cacheControl } from './serving-rules';
+import { shellPaths } from './shell-paths';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
@@ -40,24 +41,6 @@ const ruledHeaders = [
   'x-frame-options',
 ];
 
-/** Paths of the shell's origin, as a browser asks for them, and the status each answers. */
-const shellPaths: Record<string, number> = {
-  '/': 200,
-  '/about': 200,
-  '/about/': 200,
-  // A route without its prerendered page (a post published since the prerender): the app page.
-  '/blog/published-after-the-prerender': 200,
-  '/no-such-page': 404,
-  // Paths match routes as written: another case, or a segment more, is not the page.
-  '/About': 404,
-  '/blog/a-post/more': 404,
-  '/no-such.0123abcd.js': 404,
-  '/terms': 301,
-  '/app-config.json': 200,
-  '/main.0123abcd.js': 200,
-  [`/${shellApp.pageStarter}`]: 200,
-  '/robots.txt': 200,
-};
 /** The remote's live release is also at its origin's root. */
 const remotePaths = (liveId: string) => [
   '/mf-manifest.json',
