@@ -42,9 +42,18 @@ const servedLocation = '/.site-served';
 
 /**
  * S3's own response headers, kept from browsers (nginx hides `Server` itself). nginx hides by
- * name only: these are the ones S3 sends on a GET of a plain object.
+ * name only: these are the ones S3 sends on a GET of a plain object, and those of a bucket's own
+ * CORS rules, which would double the ones this origin sends (a browser refuses an
+ * `Access-Control-Allow-Origin` sent twice).
  */
 const bucketHeaders = [
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Credentials',
+  'Access-Control-Allow-Methods',
+  'Access-Control-Allow-Headers',
+  'Access-Control-Expose-Headers',
+  'Access-Control-Max-Age',
+  'Vary',
   'x-amz-id-2',
   'x-amz-request-id',
   'x-amz-version-id',
