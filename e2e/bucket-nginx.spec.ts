@@ -136,11 +136,17 @@ test.beforeAll(async () => {
   const prerendered = await run(tsx, ['ops/prerender.ts'], { cwd: repoRoot, env: { ...process.env, ...env } });
   expect(prerendered.stdout).toMatch(/Prerendered \d+ pages/);
 
-  // The second operator's checkout: the sources of the tooling, none of this one's state.
-  mkdirSync(secondCheckout, { recursive: true });
-  for (const entry of ['ops', 'shell/prerender', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(repoRoot, entry), path.join(secondCheckout, entry), { recursive: true });
-  }
+  // The second operator's checkout: a clone of this one's commit (its tracked files only: no
+  // store, no builds, no lock), with the installed packages.
+  await run('git', ['clone', '--quiet', '--shared', repoRoot, secondCheckout]);
+  await run('git', [
+    '-C',
+    secondCheckout,
+    'checkout',
+    '--quiet',
+    '--detach',
+    (await run('git', ['-C', repoRoot, 'rev-parse', 'HEAD'])).stdout.trim(),
+  ]);
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(secondCheckout, 'node_modules'));
   mkdirSync(path.join(workDir, 'second-tmp'));
 });
