@@ -143,9 +143,11 @@ await runCommand(async () => {
     );
     cleanups.push(() => void watcher.kill('SIGTERM'));
     const seen: { at: number; release: string }[] = [];
+    const failures: string[] = [];
     readline.createInterface({ input: watcher.stdout }).on('line', (line) => {
-      const [at = '0', release = ''] = line.split(' ');
-      seen.push({ at: Number(at), release });
+      const [at = '0', release = '', ...reason] = line.split(' ');
+      if (release === 'failed') failures.push(reason.join(' '));
+      else seen.push({ at: Number(at), release });
     });
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -177,6 +179,10 @@ await runCommand(async () => {
     console.log(summary('stageMs', 'site staged before the switch'));
     console.log(summary('switchMs', 'switch (the pointer’s compare-and-swap committed, then the site served)'));
     console.log(summary('seenMs', 'from the site served until a page load through nginx shows it'));
+    const reasons = [...new Set(failures)].join('; ');
+    console.log(
+      `loads of /app-config.json that failed during the run: ${failures.length}${reasons ? ` (${reasons})` : ''}`,
+    );
   } finally {
     for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
   }
