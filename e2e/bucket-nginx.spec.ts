@@ -6,8 +6,7 @@
  * request. Operators work from two working folders of their own, sharing only the bucket and the
  * database. Everything runs on free ports of this test's own and is stopped by its pid.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +24,7 @@ import { withReleases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
 import { seedConsent } from './support/consent';
+import { processes } from './support/processes';
 import { expect, test } from './support/test';
 
 const run = promisify(execFile);
@@ -42,22 +42,9 @@ let s3: S3Server;
 let pg: PgCluster;
 let env: Record<string, string> = {};
 const siteUrls: string[] = [];
-const processes: ChildProcess[] = [];
+const servers = processes();
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-function start(command: string, args: readonly string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });
-  processes.push(child);
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = once(child, 'exit');
-  process.kill(child.pid, 'SIGTERM');
-  await exited;
-}
 
 /** `npm run release -- …` from a working folder (this checkout by default). */
 async function release(args: readonly string[], checkout = repoRoot, extraEnv: Record<string, string> = {}) {
@@ -77,7 +64,7 @@ async function release(args: readonly string[], checkout = repoRoot, extraEnv: R
 async function startNginx(name: string, serverEnv: Record<string, string>): Promise<void> {
   const siteDir = path.join(workDir, name);
   const conf = writeBucketOriginSite({ siteDir, env: serverEnv });
-  const nginx = start('nginx', foregroundNginxArgs(siteDir, conf));
+  const nginx = servers.start('nginx', foregroundNginxArgs(siteDir, conf));
   await waitUntilAnswering([`${serverEnv.SITE_URL}/app-config.json`], {
     timeoutMs: 30_000,
     intervalMs: 100,
@@ -120,7 +107,7 @@ test.beforeAll(async () => {
   const pushed = await release(['push', '--from', boxStore]);
   expect(pushed.code, pushed.stderr).toBe(0);
 
-  start(tsx, ['api/src/server.ts'], {
+  servers.start(tsx, ['api/src/server.ts'], {
     API_PORT: String(apiPort),
     DATABASE_PATH: path.join(workDir, 'leads.db'),
     ALLOW_DEV_TOKENS: '1',
@@ -152,7 +139,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(processes.map(stop));
+  await servers.stopAll();
   await Promise.all([s3?.stop(), pg?.stop()]);
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -196,12 +183,12 @@ test('a promotion from one working folder and a rollback from another reach both
   expect(built.code, built.stderr).toBe(0);
   const candidate = built.stdout.trim().split('\n').at(-1) ?? '';
 
-  const nginxPids = processes.map((child) => child.pid);
+  const nginxPids = servers.started.map((child) => child.pid);
   const promoted = await release(['promote', 'mfe-legal', candidate]);
   expect(promoted.code, promoted.stderr).toBe(0);
   expect(await leadsServed(page)).toEqual([newLead, newLead]);
   // The servers were neither rewritten nor reloaded: the same processes, the same files.
-  expect(processes.map((child) => child.pid)).toEqual(nginxPids);
+  expect(servers.started.map((child) => child.pid)).toEqual(nginxPids);
   const servedHtml = await (await page.request.get(`${siteUrls[0]}${paths.cookiePolicy}`)).text();
   expect(servedHtml).toContain(newLead);
 

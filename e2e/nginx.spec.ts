@@ -5,8 +5,6 @@
  * page prerendered through it. nginx runs in the foreground with its own prefix and pid file, and
  * is stopped by its pid, as is the api. The test fixture fails any test with a CSP violation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,6 +21,7 @@ import { releasesOriginVariable } from '../ops/release/serving';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { E2E_MEASUREMENT_ID } from './support/site';
+import { processes } from './support/processes';
 import { expect, test } from './support/test';
 import { fillTrialRequest } from './support/trial-form';
 
@@ -34,22 +33,9 @@ const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 let env: Record<string, string> = {};
 let siteUrl = '';
-const processes: ChildProcess[] = [];
+const servers = processes();
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-function start(command: string, args: readonly string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...extraEnv }, stdio: 'ignore' });
-  processes.push(child);
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = once(child, 'exit');
-  process.kill(child.pid, 'SIGTERM');
-  await exited;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -73,14 +59,14 @@ test.beforeAll(async () => {
     ),
   };
 
-  start(tsx, ['api/src/server.ts'], {
+  servers.start(tsx, ['api/src/server.ts'], {
     API_PORT: String(apiPort),
     DATABASE_PATH: databasePath,
     ALLOW_DEV_TOKENS: '1',
     TRUST_PROXY_HOPS: '1',
     ALLOWED_ORIGINS: siteUrl,
   });
-  const nginx = start('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })));
+  const nginx = servers.start('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })));
   await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
     timeoutMs: 30_000,
     intervalMs: 100,
@@ -91,7 +77,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(processes.map(stop));
+  await servers.stopAll();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -24,7 +24,7 @@ import * as z from 'zod';
 import { shellApp } from 'shared/remotes';
 import { compressedCopies, copiedFileName } from '../serving-rules/precompressed';
 import { cacheControl, hashedFile } from '../serving-rules/serving-rules';
-import { bucketKey, type Bucket } from './bucket';
+import { bucketCall, bucketKey, inParallel, isMissingObject, type Bucket } from './bucket';
 import type { Live } from './live-record';
 import type { ReleaseStore, RenderedFrom, SiteContent, StagedSite } from './release-store';
 
@@ -94,20 +94,6 @@ function checkedMetadata(metadata: Record<string, string>): Record<string, strin
   return metadata;
 }
 
-function isMissing(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404;
-}
-
-/** Runs `work` on every item, a few at a time: one request per object, without opening hundreds. */
-async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<unknown>, limit = 16): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp'> {
   const { client } = bucket;
   const siteKey = (...parts: string[]) => bucketKey(bucket, siteFolder, ...parts);
@@ -133,7 +119,7 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       const object = await client.send(new GetObjectCommand({ Bucket: bucket.name, Key: key }));
       return await object.Body?.transformToString('utf8');
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   }
@@ -158,7 +144,7 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket.name, Key: servedKey }));
       return head.Metadata?.[servedMetadata.site];
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   }
@@ -202,7 +188,7 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       }),
     );
 
-  return {
+  const site: Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp'> = {
     async readRenderedFrom(): Promise<RenderedFrom> {
       return renderedFromOf(await servedId());
     },
@@ -263,7 +249,7 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       for (const name of hashed) {
         writes.push(() => copy(`${shellRelease}/${name}`, siteKey(sharedFilesFolder, name)));
       }
-      await eachLimited(writes, (run) => run());
+      await inParallel(writes, (run) => run(), 16);
 
       const renderedFrom = { ...(await renderedFromOf(served)), ...pages?.renderedFrom };
       await put(siteKey(id, renderedFromFile), JSON.stringify(renderedFrom, null, 2), {
@@ -287,5 +273,14 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       await serveSite(staged);
       return true;
     },
+  };
+  // Any failure of the bucket is one line naming it, as the store's own are.
+  return {
+    readRenderedFrom: () => bucketCall(bucket, () => site.readRenderedFrom()),
+    stageSite: async (content) => {
+      const staged = await bucketCall(bucket, () => site.stageSite(content));
+      return { ...staged, serve: () => bucketCall(bucket, () => staged.serve()) };
+    },
+    catchUp: (live) => bucketCall(bucket, () => site.catchUp(live)),
   };
 }

@@ -19,10 +19,17 @@ import {
   PutObjectCommand,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
-import { contentType } from 'mime-types';
-import { copiedFileName, copyEncodingOf } from '../serving-rules/precompressed';
-import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
-import { bucketKey, bucketScheme, type Bucket } from './bucket';
+import { cacheControl } from '../serving-rules/serving-rules';
+import {
+  bucketCall,
+  bucketKey,
+  bucketRefusal,
+  bucketScheme,
+  inParallel,
+  isMissingObject,
+  objectHeaders,
+  type Bucket,
+} from './bucket';
 import { bucketSite } from './bucket-site';
 import { folderFileProblems } from './folder-store';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from './release-json';
@@ -39,83 +46,8 @@ import {
   type ReleaseStore,
 } from './release-store';
 
-/** Requests in flight at once: a release is hundreds of small files. */
-const concurrency = 8;
 /** The most keys one DeleteObjects request takes. */
 const deleteBatch = 1000;
-
-/**
- * `fn` over every item, `concurrency` at a time, results in the items' order. The first failure
- * stops it taking more, and is thrown once those in flight have settled: nothing is still being
- * written when it returns.
- */
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (next < items.length && !failed) {
-      const index = next++;
-      try {
-        results[index] = await fn(items[index] as T);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  const rejected = settled.find((outcome) => outcome.status === 'rejected');
-  if (rejected) throw rejected.reason;
-  return results;
-}
-
-interface SdkError {
-  name?: string;
-  code?: string;
-  message?: string;
-  errors?: readonly SdkError[];
-  $metadata?: { httpStatusCode?: number };
-}
-
-const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH']);
-const credentialsRefused = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden']);
-
-/** The one line an error of the SDK is to the operator, naming the bucket. */
-function refusal(bucket: Bucket, error: unknown): Error {
-  const sdk = (error ?? {}) as SdkError;
-  // A connection error is Node's own, or an AggregateError of one per address tried; the SDK's
-  // retry wraps one from another realm (a test's vm context) keeping only its message.
-  const network = [sdk, ...(sdk.errors ?? [])]
-    .flatMap((each) => [each.code, ...(each.message?.match(/\bE[A-Z]+\b/g) ?? [])])
-    .find((code) => unreachable.has(code ?? ''));
-  const where = bucket.endpoint ?? 'the S3 endpoint';
-  let line: string;
-  if (network) line = `${where} does not answer (${network})`;
-  else if (sdk.name === 'NoSuchBucket') line = `the bucket ${bucket.name} does not exist at ${where}`;
-  else if (credentialsRefused.has(sdk.name ?? '') || sdk.$metadata?.httpStatusCode === 403) {
-    line = `the credentials were refused (${sdk.name}); check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY`;
-  } else if (sdk.name === 'CredentialsProviderError') {
-    line = 'no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY';
-  } else line = `${sdk.name ?? 'Error'}: ${(sdk.message ?? String(error)).split('\n')[0]}`;
-  return new Error(`${bucket.location}: ${line}`, { cause: error });
-}
-
-function isMissing(error: unknown): boolean {
-  const { name, $metadata } = (error ?? {}) as SdkError;
-  return name === 'NoSuchKey' || (name === 'NotFound' && $metadata?.httpStatusCode === 404);
-}
-
-/** The headers an object is served with: a Brotli or gzip copy as the file it copies, encoded. */
-function objectHeaders(file: string): { ContentType: string; CacheControl: string; ContentEncoding?: string } {
-  const copied = copiedFileName(file);
-  const encoding = copyEncodingOf(file);
-  return {
-    ContentType: contentType(path.posix.basename(copied)) || 'application/octet-stream',
-    CacheControl: cacheControlFor(copied),
-    ...(encoding ? { ContentEncoding: encoding } : {}),
-  };
-}
 
 export interface BucketStoreOptions {
   /** Where `localFolder` downloads releases (`<cacheDir>/<app>/<id>`); one per bucket under the system's temporary folder by default. */
@@ -133,13 +65,7 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
     );
   const releaseKey = (pkg: string, id: string, file = '') => `${bucketKey(bucket, pkg, id)}/${file}`;
 
-  async function call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw refusal(bucket, error);
-    }
-  }
+  const call = <T>(request: () => Promise<T>) => bucketCall(bucket, request);
 
   /** The bytes of an object; undefined when there is none. */
   async function get(key: string): Promise<Uint8Array | undefined> {
@@ -147,8 +73,8 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
       return await answer.Body?.transformToByteArray();
     } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw refusal(bucket, error);
+      if (isMissingObject(error)) return undefined;
+      throw bucketRefusal(bucket, error);
     }
   }
 
@@ -157,8 +83,8 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
       await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
-      throw refusal(bucket, error);
+      if (isMissingObject(error)) return false;
+      throw bucketRefusal(bucket, error);
     }
   }
 
@@ -280,7 +206,7 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
           client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } })),
         );
         const [failed] = answer.Errors ?? [];
-        if (failed) throw refusal(bucket, { name: failed.Code, message: `${failed.Key}: ${failed.Message}` });
+        if (failed) throw bucketRefusal(bucket, { name: failed.Code, message: `${failed.Key}: ${failed.Message}` });
       }
     },
 

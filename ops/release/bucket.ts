@@ -13,7 +13,11 @@
  *   site/files/<name>          the content-hashed files of every shell release served, for open tabs
  *   site/served                the one object naming the site served (metadata `site`), no-cache
  */
+import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
+import { contentType } from 'mime-types';
+import { copiedFileName, copyEncodingOf } from '../serving-rules/precompressed';
+import { cacheControlFor } from '../serving-rules/serving-rules';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -69,4 +73,93 @@ export function bucketFromEnv(location: string, env: Env): Bucket {
 /** The key of a path under the bucket's prefix. */
 export function bucketKey(bucket: Pick<Bucket, 'prefix'>, ...parts: readonly string[]): string {
   return [bucket.prefix, ...parts].filter(Boolean).join('/');
+}
+
+/**
+ * `fn` over every item, `concurrency` at a time (a release is hundreds of small files), results in the items' order. The first failure
+ * stops it taking more, and is thrown once those in flight have settled: nothing is still being
+ * written when it returns.
+ */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  fn: (item: T) => Promise<R>,
+  concurrency = 8,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await fn(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const rejected = settled.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return results;
+}
+
+interface SdkError {
+  name?: string;
+  code?: string;
+  message?: string;
+  errors?: readonly SdkError[];
+  $metadata?: { httpStatusCode?: number };
+}
+
+const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const credentialsRefused = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden']);
+
+/** The one line an error of the SDK is to the operator, naming the bucket. */
+export function bucketRefusal(bucket: Pick<Bucket, 'endpoint' | 'name' | 'location'>, error: unknown): Error {
+  const sdk = (error ?? {}) as SdkError;
+  // A connection error is Node's own, or an AggregateError of one per address tried; the SDK's
+  // retry wraps one from another realm (a test's vm context) keeping only its message.
+  const network = [sdk, ...(sdk.errors ?? [])]
+    .flatMap((each) => [each.code, ...(each.message?.match(/\bE[A-Z]+\b/g) ?? [])])
+    .find((code) => unreachable.has(code ?? ''));
+  // One of this code's own refusals, already one line.
+  if (!network && !sdk.$metadata && error instanceof Error && error.name === 'Error') return error;
+  const where = bucket.endpoint ?? 'the S3 endpoint';
+  let line: string;
+  if (network) line = `${where} does not answer (${network})`;
+  else if (sdk.name === 'NoSuchBucket') line = `the bucket ${bucket.name} does not exist at ${where}`;
+  else if (credentialsRefused.has(sdk.name ?? '') || sdk.$metadata?.httpStatusCode === 403) {
+    line = `the credentials were refused (${sdk.name}); check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY`;
+  } else if (sdk.name === 'CredentialsProviderError') {
+    line = 'no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY';
+  } else line = `${sdk.name ?? 'Error'}: ${(sdk.message ?? String(error)).split('\n')[0]}`;
+  return new Error(`${bucket.location}: ${line}`, { cause: error });
+}
+
+/** Whether the SDK's error says the object is not there. */
+export function isMissingObject(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as SdkError;
+  return name === 'NoSuchKey' || (name === 'NotFound' && $metadata?.httpStatusCode === 404);
+}
+
+/** A request to the bucket, any failure of it one line naming the bucket. */
+export async function bucketCall<T>(bucket: Bucket, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw bucketRefusal(bucket, error);
+  }
+}
+
+/** The headers an object is served with: a Brotli or gzip copy as the file it copies, encoded. */
+export function objectHeaders(file: string): { ContentType: string; CacheControl: string; ContentEncoding?: string } {
+  const copied = copiedFileName(file);
+  const encoding = copyEncodingOf(file);
+  return {
+    ContentType: contentType(path.posix.basename(copied)) || 'application/octet-stream',
+    CacheControl: cacheControlFor(copied),
+    ...(encoding ? { ContentEncoding: encoding } : {}),
+  };
 }

@@ -3,7 +3,7 @@
  * processes) on a store of small builds (./test-store.ts), with the remotes' releases served by a
  * static origin of the test's own (`RELEASES_URL`) and the gates and the prerender in Chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,24 +11,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
-import { repoRoot } from '../lib/workspace';
 import { createFolderStore, pagesFolder, releaseFolder } from './folder-store';
 import { commitSwitch, liveFile, logFile, readLive, readLog } from './live';
 import { switchEntry, switchLive, type LogEntry } from './live-record';
 import { releaseJsonFile } from './release-json';
+import { runRelease } from '../testing/release-command';
 import { addTestRelease, exposedChunk } from './test-store';
 
 jest.setTimeout(120_000);
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const legal = 'mfe-legal';
-
-interface Outcome {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
 
 let folder = '';
 let store = '';
@@ -36,26 +28,8 @@ let env: Record<string, string> = {};
 const servers: Server[] = [];
 const ids = { shell: '', first: '', second: '' };
 
-/**
- * Runs `npm run release -- …` in a process group of its own, so `whenStarted` may stop it with
- * everything it started (its Chromium).
- */
-function release(args: readonly string[], whenStarted?: (child: ChildProcess) => void): Promise<Outcome> {
-  const child = spawn(tsx, ['ops/release.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    detached: true,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  whenStarted?.(child);
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+const release = (args: readonly string[], whenStarted?: (child: ChildProcess) => void) =>
+  runRelease(args, env, whenStarted);
 
 async function serve(root: string): Promise<Server> {
   const server = await startStaticServer({ root, port: 0, isShell: false, env: {} });

@@ -6,7 +6,7 @@
  * A command is killed with SIGKILL at exact steps by a proxy between it and the bucket that
  * sees which object it writes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,17 +14,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
-import { repoRoot } from '../lib/workspace';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { switchEntry, switchLive, type Live } from './live-record';
 import { withReleases, type Releases } from './open';
 import { siteContent } from '../prerender';
 import type { RenderedFrom } from './release-store';
+import { runRelease } from '../testing/release-command';
 import { addTestRelease } from './test-store';
 
 jest.setTimeout(180_000);
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const legal = 'mfe-legal';
 
 let s3: S3Server;
@@ -34,33 +33,11 @@ let prefixes = 0;
 const ids = { shell: '', first: '', second: '', third: '' };
 const proxies: Server[] = [];
 
-interface Outcome {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-function release(
+const release = (
   args: readonly string[],
   extraEnv: Record<string, string> = {},
   whenStarted?: (child: ChildProcess) => void,
-): Promise<Outcome> {
-  const child = spawn(tsx, ['ops/release.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, ...extraEnv },
-    detached: true,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  whenStarted?.(child);
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+) => runRelease(args, { ...env, ...extraEnv }, whenStarted);
 
 /**
  * An endpoint for a command that forwards to the S3 server, until the command sends a request

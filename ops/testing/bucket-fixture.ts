@@ -7,36 +7,21 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
-import { bucketKey, type Bucket } from '../release/bucket';
+import { bucketKey, objectHeaders, type Bucket } from '../release/bucket';
 import type { LiveApp } from '../release/live-record';
 import type { SiteContent, SitePages } from '../release/release-store';
 import { compressedCopies } from '../serving-rules/precompressed';
-import { cacheControlFor, pageHeaders } from '../serving-rules/serving-rules';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-};
+import { pageHeaders } from '../serving-rules/serving-rules';
 
 /** Puts one file of a release, and its Brotli and gzip copies when `compressed`. */
 export async function putReleaseFile(bucket: Bucket, key: string, text: string, compressed = false): Promise<void> {
-  const name = key.split('/').pop() ?? key;
-  const type = types[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream';
-  const put = (suffix: string, body: string | Buffer, encoding?: string) =>
+  // The headers the bucket store gives each object it uploads.
+  const put = (name: string, body: string | Buffer) =>
     bucket.client.send(
-      new PutObjectCommand({
-        Bucket: bucket.name,
-        Key: bucketKey(bucket, `${key}${suffix}`),
-        Body: body,
-        ContentType: type,
-        CacheControl: cacheControlFor(name),
-        ...(encoding ? { ContentEncoding: encoding } : {}),
-      }),
+      new PutObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, name), Body: body, ...objectHeaders(name) }),
     );
-  await put('', text);
-  if (compressed)
-    await Promise.all(compressedCopies(text).map((copy) => put(copy.extension, copy.bytes, copy.encoding)));
+  await put(key, text);
+  if (compressed) await Promise.all(compressedCopies(text).map((copy) => put(`${key}${copy.extension}`, copy.bytes)));
 }
 
 /** A shell release: its app page, its starter and one hashed script (`main.<hash>.js`, with copies). */

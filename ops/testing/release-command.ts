@@ -1,0 +1,38 @@
+/**
+ * `npm run release -- …` as an operator runs it, for the release commands' tests: a real child
+ * process (`tsx ops/release.ts`) in a process group of its own, so `whenStarted` may stop it
+ * with everything it started (its Chromium).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../lib/workspace';
+
+export interface Outcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export function runRelease(
+  args: readonly string[],
+  env: Record<string, string>,
+  whenStarted?: (child: ChildProcess) => void,
+): Promise<Outcome> {
+  const child = spawn(tsx, ['ops/release.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  whenStarted?.(child);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
