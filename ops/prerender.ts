@@ -30,7 +30,7 @@ import { chromiumLaunchOptions } from './lib/chromium';
 import { runCommand } from './lib/command';
 import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 import type { Live } from './release/live-record';
-import { withReleases } from './release/open';
+import { commandEnv, withReleases } from './release/open';
 import { releaseAppOf, type ReleaseStore, type SiteContent, type SitePages } from './release/release-store';
 import { appConfigFromLive, liveReleaseId } from './release/serving';
 import { copiedFileName } from './serving-rules/precompressed';
@@ -240,7 +240,7 @@ export async function prerender(env: Env, app: string = shellApp.pkg): Promise<P
 if (import.meta.filename === process.argv[1]) {
   await runCommand(async () => {
     await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
-    const result = await prerender(process.env, process.argv[2]);
+    const result = await prerender(commandEnv(process.env), process.argv[2]);
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
   });
 }

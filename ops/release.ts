@@ -23,10 +23,10 @@ import {
   rollbackCommand,
   statusCommand,
 } from './release/commands';
-import { withReleases, type Releases } from './release/open';
+import { commandEnv, withReleases, type Releases } from './release/open';
 import { pushCommand } from './release/push';
 
-type Env = NodeJS.ProcessEnv;
+type Env = Readonly<Record<string, string | undefined>>;
 
 async function execute(args: ReleaseCommand, releases: Releases, env: Env): Promise<string[]> {
   switch (args.command) {
@@ -53,7 +53,7 @@ async function main(argv: readonly string[], env: Env): Promise<string[]> {
   if (args.command === 'promote' || args.command === 'rollback') {
     await ensureSystemDependencies([chromiumDependency], `npm run release -- ${argv.join(' ')}`);
   }
-  return withReleases(env, (releases) => execute(args, releases, env));
+  return withReleases(env, (releases) => execute(args, releases, commandEnv(env)));
 }
 
 await runCommand(async () => {

@@ -26,7 +26,7 @@ import {
   pageRoutePatterns,
 } from '../serving-rules/serving-rules';
 import { readLive } from '../release/live';
-import { appConfigFromStore, liveReleaseId, releasesOriginVariable } from '../release/serving';
+import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../release/serving';
 import { listReleaseIds, pagesFolder, releaseFolder } from '../release/folder-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -40,19 +40,12 @@ const mimeTypes = '/etc/nginx/mime.types';
 
 /** The environment of an nginx-served site, completed with its defaults. */
 export function nginxSiteEnv(env: Env): Env {
-  const siteUrl = env.SITE_URL;
-  if (!siteUrl || !URL.canParse(siteUrl))
-    throw new Error('SITE_URL must name the shell’s origin, e.g. https://www.example.com');
-  const origin = new URL(siteUrl).origin;
+  const site = siteOriginEnv(env);
   for (const app of remoteApps) {
     const variable = releasesOriginVariable(app.pkg);
     if (!env[variable]) throw new Error(`${variable} must name ${app.pkg}'s origin, e.g. http://127.0.0.1:8084`);
   }
-  return {
-    ...env,
-    FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`,
-    BLOG_API_URL: env.BLOG_API_URL || origin,
-  };
+  return site;
 }
 
 export function listenDirectives(origin: URL, env: Env): string[] {

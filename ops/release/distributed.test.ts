@@ -30,6 +30,8 @@ let s3: S3Server;
 let pg: PgCluster;
 let env: Record<string, string> = {};
 let prefixes = 0;
+/** The public origin a bucket's site is published for. */
+const siteUrl = 'https://www.veritenant.example';
 const ids = { shell: '', first: '', second: '', third: '' };
 const proxies: Server[] = [];
 
@@ -150,6 +152,7 @@ beforeEach(async () => {
     ...s3.env(prefix),
     RELEASE_DATABASE_URL: await pg.createDatabase(),
     RELEASES_URL: s3.objectsUrl(prefix),
+    SITE_URL: siteUrl,
   };
   await withTestReleases(async (releases) => {
     const { store } = releases;
@@ -184,6 +187,22 @@ test('two promotes started at once from two processes: one switch each, both log
   const live = await pointer();
   expect(live.apps[legal]).toMatchObject({ live: last.to, previous: promotions[0]!.to });
   await expectOneSetServed(last.to);
+});
+
+test('a bucket site is published for SITE_URL: without it a command refuses in one line, changing nothing', async () => {
+  const refused = await release(['promote', legal, ids.second], { SITE_URL: '' });
+  expect([refused.code, refused.stderr.trim()]).toEqual([
+    1,
+    'SITE_URL must name the shell’s origin, e.g. https://www.example.com',
+  ]);
+  expect((await pointer()).apps[legal]?.live).toBe(ids.first);
+
+  // With it, the forms and the blog's api are that origin's, as nginx serves them.
+  expect((await release(['promote', legal, ids.second])).code).toBe(0);
+  const served = await fetch(
+    `${env.RELEASES_URL}/site/${(await fetch(`${env.RELEASES_URL}/site/served`, { method: 'HEAD' })).headers.get('x-amz-meta-site')}/app-config.json`,
+  );
+  expect(await served.json()).toMatchObject({ formEndpoint: `${siteUrl}/api/forms`, blogApiUrl: siteUrl });
 });
 
 test('a promote killed after its upload and before its switch switches nothing, and the next runs as usual', async () => {
@@ -236,7 +255,12 @@ describe('release push moves a folder store in', () => {
     });
     // An empty bucket prefix and database to move into.
     const prefix = `push-${(prefixes += 1)}`;
-    env = { ...s3.env(prefix), RELEASE_DATABASE_URL: await pg.createDatabase(), RELEASES_URL: s3.objectsUrl(prefix) };
+    env = {
+      ...s3.env(prefix),
+      RELEASE_DATABASE_URL: await pg.createDatabase(),
+      RELEASES_URL: s3.objectsUrl(prefix),
+      SITE_URL: siteUrl,
+    };
   });
 
   afterEach(() => rmSync(folder, { recursive: true, force: true }));

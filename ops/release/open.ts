@@ -15,6 +15,7 @@ import { createFolderStore } from './folder-store';
 import type { LiveRecord } from './live-record';
 import { openPgLiveRecord } from './pg-live-record';
 import type { ReleaseStore } from './release-store';
+import { siteOriginEnv } from './serving';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -34,6 +35,14 @@ export function releaseStore(env: Env): string {
     throw new Error(`RELEASE_STORE=${env.RELEASE_STORE} is a bucket: this serves a folder store`);
   }
   return path.resolve(repoRoot, env.RELEASE_STORE || '.releases');
+}
+
+/**
+ * The environment a command derives the site it publishes from. A bucket's site is production's:
+ * it needs `SITE_URL`, and the forms and the blog's api default to that origin, as nginx's do.
+ */
+export function commandEnv(env: Env): Env {
+  return isBucketLocation(env.RELEASE_STORE) ? siteOriginEnv(env) : env;
 }
 
 export async function openReleases(env: Env): Promise<Releases> {

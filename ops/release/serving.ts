@@ -40,6 +40,20 @@ export function manifestUrl(pkg: string, id: string, env: Env): string {
   return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
 }
 
+/**
+ * The environment of a site served at `SITE_URL` (production's: nginx, a bucket's published
+ * site), completed with its defaults: the forms and the blog's api behind the same origin, at
+ * `/api/`. Without `SITE_URL` it refuses in one line, rather than publish the local defaults.
+ */
+export function siteOriginEnv(env: Env): Env {
+  const siteUrl = env.SITE_URL;
+  if (!siteUrl || !URL.canParse(siteUrl)) {
+    throw new Error('SITE_URL must name the shell’s origin, e.g. https://www.example.com');
+  }
+  const origin = new URL(siteUrl).origin;
+  return { ...env, FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`, BLOG_API_URL: env.BLOG_API_URL || origin };
+}
+
 /** The live release of `pkg` in `live` (the pointer of the store at `where`), or a one-line refusal. */
 export function liveReleaseId(where: string, pkg: string, live: Pick<Live, 'apps'>): string {
   const id = live.apps[pkg]?.live;
