@@ -193,6 +193,27 @@ test('catchUp serves the site the pointer names when the one served is behind, a
   expect((await served())?.site).toBe(second.id);
 });
 
+test('the sites no server serves go; the one served, the one the pointer names and the shared files stay', async () => {
+  const site = bucketSite(bucket);
+  const first = await site.stageSite(content(shell1, legal1));
+  await first.serve();
+  const second = await site.stageSite(content(shell2, legal1));
+  await second.serve();
+  // Staged by a command stopped before its switch: named by no pointer, served by no server.
+  const abandoned = await site.stageSite(content(shell2, legal2));
+  const third = await site.stageSite(content(shell2, legal2));
+  const live = { ...content(shell2, legal2).live, version: 3, site: third.id! };
+
+  expect(await site.removeUnservedSites(live)).toBe(2);
+  const left = new Set((await names('site')).map((name) => name.split('/')[0]));
+  expect([...left].sort()).toEqual(['files', 'served', second.id, third.id].sort());
+  expect(abandoned.id).not.toBe(third.id);
+  // What the servers serve is whole, and the pointer's site can still be served.
+  expect((await served())?.site).toBe(second.id);
+  expect(await site.catchUp(live)).toBe(true);
+  expect(await site.removeUnservedSites(live)).toBe(1);
+});
+
 test('page headers too long for S3 metadata are refused before anything is written', async () => {
   const site = bucketSite(bucket);
   const long = content(shell1, legal1);

@@ -24,7 +24,7 @@ import * as z from 'zod';
 import { shellApp } from 'shared/remotes';
 import { compressedCopies, copiedFileName } from '../serving-rules/precompressed';
 import { cacheControl, hashedFile } from '../serving-rules/serving-rules';
-import { bucketCall, bucketKey, inParallel, isMissingObject, type Bucket } from './bucket';
+import { bucketCall, bucketKey, deleteObjects, inParallel, isMissingObject, type Bucket } from './bucket';
 import type { Live } from './live-record';
 import type { ReleaseStore, RenderedFrom, SiteContent, StagedSite } from './release-store';
 
@@ -94,7 +94,9 @@ function checkedMetadata(metadata: Record<string, string>): Record<string, strin
   return metadata;
 }
 
-export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp'> {
+export function bucketSite(
+  bucket: Bucket,
+): Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> {
   const { client } = bucket;
   const siteKey = (...parts: string[]) => bucketKey(bucket, siteFolder, ...parts);
   const servedKey = siteKey(servedObject);
@@ -188,7 +190,7 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       }),
     );
 
-  const site: Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp'> = {
+  const site: Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> = {
     async readRenderedFrom(): Promise<RenderedFrom> {
       return renderedFromOf(await servedId());
     },
@@ -273,6 +275,22 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       await serveSite(staged);
       return true;
     },
+
+    async removeUnservedSites(live: Live): Promise<number> {
+      const keep = new Set([await servedId(), live.site, sharedFilesFolder]);
+      const prefix = `${siteKey()}/`;
+      const sites = new Set(
+        (await listNames(siteKey()))
+          .map((name) => name.split('/')[0] ?? '')
+          .filter((name) => name !== servedObject && !keep.has(name)),
+      );
+      for (const id of sites)
+        await deleteObjects(
+          bucket,
+          (await listNames(siteKey(id))).map((name) => `${prefix}${id}/${name}`),
+        );
+      return sites.size;
+    },
   };
   // Any failure of the bucket is one line naming it, as the store's own are.
   return {
@@ -282,5 +300,6 @@ export function bucketSite(bucket: Bucket): Pick<ReleaseStore, 'readRenderedFrom
       return { ...staged, serve: () => bucketCall(bucket, () => staged.serve()) };
     },
     catchUp: (live) => bucketCall(bucket, () => site.catchUp(live)),
+    removeUnservedSites: (live) => bucketCall(bucket, () => site.removeUnservedSites(live)),
   };
 }

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
-  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -25,6 +24,7 @@ import {
   bucketKey,
   bucketRefusal,
   bucketScheme,
+  deleteObjects,
   inParallel,
   isMissingObject,
   objectHeaders,
@@ -45,9 +45,6 @@ import {
   sha256,
   type ReleaseStore,
 } from './release-store';
-
-/** The most keys one DeleteObjects request takes. */
-const deleteBatch = 1000;
 
 export interface BucketStoreOptions {
   /** Where `localFolder` downloads releases (`<cacheDir>/<app>/<id>`); one per bucket under the system's temporary folder by default. */
@@ -199,15 +196,10 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
       if (!releaseIdPattern.test(id)) throw new Error(`${pkg} has no release ${id} in ${bucket.location}`);
       // release.json first: a removal stopped halfway leaves an incomplete upload, not a release.
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: releaseKey(pkg, id, releaseJsonFile) })));
-      const keys = (await releaseObjects(pkg, id)).map((file) => releaseKey(pkg, id, file));
-      for (let start = 0; start < keys.length; start += deleteBatch) {
-        const batch = keys.slice(start, start + deleteBatch).map((Key) => ({ Key }));
-        const answer = await call(() =>
-          client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } })),
-        );
-        const [failed] = answer.Errors ?? [];
-        if (failed) throw bucketRefusal(bucket, { name: failed.Code, message: `${failed.Key}: ${failed.Message}` });
-      }
+      await deleteObjects(
+        bucket,
+        (await releaseObjects(pkg, id)).map((file) => releaseKey(pkg, id, file)),
+      );
     },
 
     async localFolder(pkg, id) {

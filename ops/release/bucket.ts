@@ -14,7 +14,7 @@
  *   site/served                the one object naming the site served (metadata `site`), no-cache
  */
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
 import { copiedFileName, copyEncodingOf } from '../serving-rules/precompressed';
 import { cacheControlFor } from '../serving-rules/serving-rules';
@@ -162,4 +162,19 @@ export function objectHeaders(file: string): { ContentType: string; CacheControl
     CacheControl: cacheControlFor(copied),
     ...(encoding ? { ContentEncoding: encoding } : {}),
   };
+}
+
+/** The most keys one DeleteObjects request takes. */
+const deleteBatch = 1000;
+
+/** Deletes objects by key, a batch at a time; any key not deleted is a one-line refusal. */
+export async function deleteObjects(bucket: Bucket, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += deleteBatch) {
+    const batch = keys.slice(start, start + deleteBatch).map((Key) => ({ Key }));
+    const answer = await bucketCall(bucket, () =>
+      bucket.client.send(new DeleteObjectsCommand({ Bucket: bucket.name, Delete: { Objects: batch, Quiet: true } })),
+    );
+    const [failed] = answer.Errors ?? [];
+    if (failed) throw bucketRefusal(bucket, { name: failed.Code, message: `${failed.Key}: ${failed.Message}` });
+  }
 }

@@ -308,7 +308,7 @@ export async function logCommand({ record }: Releases): Promise<string[]> {
 
 /**
  * `prune --keep N`: removes all but each app's newest N releases, never a live or previous one,
- * and every upload that never finished.
+ * every upload that never finished, and the sites published before the one served.
  */
 export function pruneCommand({ store, record }: Releases, keep: number): Promise<string[]> {
   return record.withLock(async () => {
@@ -324,7 +324,11 @@ export function pruneCommand({ store, record }: Releases, keep: number): Promise
       for (const id of removed) await store.removeRelease(app.pkg, id);
       rows.push([app.pkg, String(ids.length - removed.length), String(removed.length)]);
     }
-    return formatTable([['app', 'kept', 'removed'], ...rows]);
+    const sites = await store.removeUnservedSites(live);
+    return [
+      ...formatTable([['app', 'kept', 'removed'], ...rows]),
+      ...(sites > 0 ? [`${sites} published sites no server serves removed`] : []),
+    ];
   }, lockOptions);
 }
 

@@ -192,5 +192,6 @@ export function createFolderStore(folder: string): ReleaseStore {
       },
     }),
     catchUp: async () => false,
+    removeUnservedSites: async () => 0,
   };
 }

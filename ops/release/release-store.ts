@@ -186,6 +186,11 @@ export interface ReleaseStore {
    * between its switch and `serve`); whether it had to.
    */
   catchUp(live: Live): Promise<boolean>;
+  /**
+   * Removes the published sites no web server serves any more (all but the one served and the one
+   * the pointer names); how many. A folder store publishes into one place: none.
+   */
+  removeUnservedSites(live: Live): Promise<number>;
 }
 
 /** Whether the live release of `pkg` and the live shell are what its published pages were rendered from. */

@@ -51,7 +51,11 @@ export function siteOriginEnv(env: Env): Env {
     throw new Error('SITE_URL must name the shell’s origin, e.g. https://www.example.com');
   }
   const origin = new URL(siteUrl).origin;
-  return { ...env, FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`, BLOG_API_URL: env.BLOG_API_URL || origin };
+  return {
+    ...env,
+    FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`,
+    BLOG_API_URL: env.BLOG_API_URL || origin,
+  };
 }
 
 /** The live release of `pkg` in `live` (the pointer of the store at `where`), or a one-line refusal. */
