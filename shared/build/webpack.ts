@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -51,17 +52,22 @@ function appIdentity(pkgName: string) {
  * cost about 25 ms of main thread per page load on this machine (some 100 ms on a phone), for
  * what, with `strictVersion` off, was only ever a console warning.
  */
-function sharedSingletons(pkg: PackageJson) {
+function sharedSingletons(pkg: PackageJson, host: 'browser' | 'server-host' | 'server-remote') {
   for (const name of ['react', 'react-dom', 'zustand']) {
     if (!pkg.dependencies?.[name]) throw new Error(`${pkg.name} must depend on ${name} to share it`);
   }
   const singleton = { singleton: true, requiredVersion: false, strictVersion: false } as const;
+  // On the server a remote brings no React or zustand of its own (`import: false`): the shell's
+  // server build provides them, one copy in the Node process. It keeps its fallback of `shared/`
+  // modules, as the shell provides only those it imports itself (`shared/ui/page-hero` is the
+  // remotes' alone); the shell's copy of the others, the store and the router among them, wins.
+  const library = host === 'server-remote' ? { ...singleton, import: false as const } : singleton;
   return {
-    react: singleton,
-    'react/': singleton,
-    'react-dom': singleton,
-    'react-dom/': singleton,
-    zustand: singleton,
+    react: library,
+    'react/': library,
+    'react-dom': library,
+    'react-dom/': library,
+    zustand: library,
     'shared/': singleton,
   };
 }
@@ -109,6 +115,15 @@ function typescriptRule(production: boolean) {
   };
 }
 
+/** Salted per app: two remotes' `.title` never compile to the same class. The same in both builds. */
+function localIdentName(cssPrefix: string, production: boolean): string {
+  return production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`;
+}
+
+function assetFilename(production: boolean): string {
+  return `assets/${production ? '[name].[contenthash:8][ext]' : '[name][ext]'}`;
+}
+
 const scriptMinifier = () => new MinimizerPlugin({ test: /\.m?js$/, minify: MinimizerPlugin.swcMinify });
 
 function svgDataUri(file: string): string {
@@ -130,7 +145,15 @@ function standaloneHtml(pkgName: string): string {
 </html>`;
 }
 
-export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
+/**
+ * The app's two builds: for the browser (`dist/`) and for Node (`dist/server/`), which the server
+ * render loads (docs/server-render-notes.md).
+ */
+export function createWebpackConfig(options: AppOptions) {
+  return [browserConfig(options), serverConfig(options)];
+}
+
+function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
   const pkg = readPackageJson(dir);
   const app = appIdentity(pkg.name);
 
@@ -159,8 +182,9 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
         uniqueName: app.name,
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,
-        assetModuleFilename: `assets/${production ? '[name].[contenthash:8][ext]' : '[name][ext]'}`,
-        clean: true,
+        assetModuleFilename: assetFilename(production),
+        // The server build writes `dist/server/`, maybe first.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -174,8 +198,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
                 loader: 'css-loader',
                 options: {
                   modules: {
-                    // Salted per app: two remotes' `.title` never compile to the same class.
-                    localIdentName: production ? `${app.cssPrefix}-[hash:base64:6]` : `${app.cssPrefix}-[name]-[local]`,
+                    localIdentName: localIdentName(app.cssPrefix, production),
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -196,7 +219,7 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
         new ModuleFederationPlugin({
           name: app.name,
           ...(app.isRemote ? { filename: 'remoteEntry.js', exposes: exposes ?? {} } : { remotes: {} }),
-          shared: sharedSingletons(pkg),
+          shared: sharedSingletons(pkg, 'browser'),
           manifest: app.isRemote,
           dts: false,
           experiments: {
@@ -289,6 +312,77 @@ export function createWebpackConfig({ dir, exposes, consumesRemotes = false }: A
           return middlewares;
         },
       },
+    };
+  };
+}
+
+/**
+ * The build Node loads to render the app's pages: `target: 'async-node'`, CommonJS chunks that
+ * the `@module-federation/node` runtime plugin fetches over HTTP. CSS modules export only their
+ * class names, the browser build's; no stylesheet, page, compression or minifying. The shell's
+ * `src/server.tsx` is its entry (the render); a remote has only its remote entry.
+ */
+function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
+  const pkg = readPackageJson(dir);
+  const app = appIdentity(pkg.name);
+
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    const sassLoader: RuleSetUseItem = { loader: 'sass-loader', options: { sassOptions: { quietDeps: true } } };
+    const classNamesOnly = (mode: 'local' | 'global'): RuleSetUseItem => ({
+      loader: 'css-loader',
+      options: {
+        modules: {
+          mode,
+          exportOnlyLocals: true,
+          localIdentName: localIdentName(app.cssPrefix, production),
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+        },
+      },
+    });
+    return {
+      name: `${app.name}-server`,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'async-node',
+      entry: app.isRemote ? {} : { main: { import: './src/server.tsx', library: { type: 'commonjs-module' } } },
+      devtool: 'source-map',
+      output: {
+        path: path.join(dir, 'dist/server'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        assetModuleFilename: assetFilename(production),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          typescriptRule(production),
+          { test: /\.module\.scss$/, use: [classNamesOnly('local'), sassLoader] },
+          { test: /\.scss$/, exclude: /\.module\.scss$/, use: [classNamesOnly('global'), sassLoader] },
+          // The browser build's file names; the files themselves are served from the browser build.
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          ...(app.isRemote ? { filename: 'remoteEntry.js', exposes: exposes ?? {} } : { remotes: {} }),
+          shared: sharedSingletons(pkg, app.isRemote ? 'server-remote' : 'server-host'),
+          manifest: false,
+          dts: false,
+          experiments: { optimization: { target: 'node', disableRemote: app.isRemote && !consumesRemotes } },
+          runtimePlugins: [createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin')],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', minimize: false },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
     };
   };
 }

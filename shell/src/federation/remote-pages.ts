@@ -42,6 +42,16 @@ export function ensureRemotesRegistered(): Promise<AppConfig> {
 }
 
 /**
+ * The server render's registration: its configuration is given (the remotes' server builds), not
+ * fetched, and it goes into the store as it is, as `setConfig` sends stored consent records.
+ */
+export function registerServerConfig(config: AppConfig): void {
+  registerRemotes(manifestEntries(config));
+  useSiteStore.setState({ config });
+  registered = Promise.resolve(config);
+}
+
+/**
  * One page module of a remote. A retry loads the remote afresh: the page's failed preloads of it
  * are cleared, and the remote is registered again with `force`, so the runtime forgets a
  * manifest that failed to load instead of answering from its cache.

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { AppConfig } from 'shared/app-config';
+import { App } from './App';
+import { registerServerConfig } from './federation/remote-pages';
+
+export async function renderApp(location: string, config: AppConfig): Promise<string> {
+  registerServerConfig(config);
+  // A remote that fails to load leaves its Suspense boundary to the browser (React renders the
+  // fallback and carries on): that is a failed render, never a page to publish.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place: past this size (12,800 bytes by default) React moves a boundary's
+      // content to the end of the page with an inline script to put it back, which the pages'
+      // content security policy blocks and which shows the skeleton until it runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `${location} did not render`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
