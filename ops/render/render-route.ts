@@ -1,7 +1,7 @@
 /**
  * `npx tsx ops/render/render-route.ts [path…]`: renders routes of the site with React in Node,
  * from the apps' server builds (`<app>/dist/server/`, `npm run build -w <app>`), no browser
- * anywhere. Each remote's server build is served over HTTP, as a release's would be, and the shell's
+ * anywhere. Each remote's build is served over HTTP, as a release's would be, and the shell's
  * is loaded in this process, which must be a fresh one: a Node host keeps remote code until it
  * exits. Prints each page's size and time; the HTML with `--html`.
  */
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
 
@@ -17,22 +18,24 @@ interface ShellServerBuild {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serverBuild = (pkg: string) => path.join(repoRoot, pkg, 'dist/server');
+const builtApp = (pkg: string) => path.join(repoRoot, pkg, 'dist');
 
 async function main(routes: string[], printHtml: boolean) {
   const servers = await Promise.all(
-    remoteApps.map((app) => startStaticServer({ root: serverBuild(app.pkg), port: 0, isShell: false, env: {} })),
+    remoteApps.map((app) => startStaticServer({ root: builtApp(app.pkg), port: 0, isShell: false, env: {} })),
   );
   try {
     const env = Object.fromEntries(
       remoteApps.map((app, index) => {
         const port = (servers[index]!.address() as AddressInfo).port;
-        return [app.envVar, `${localOrigin(port)}/remoteEntry.js`];
+        return [app.envVar, `${localOrigin(port)}/${serverRemoteEntry}`];
       }),
     );
     const config = appConfigFromEnv({ ...process.env, ...env });
     let started = performance.now();
-    const shell = createRequire(import.meta.url)(path.join(serverBuild(shellApp.pkg), 'main.js')) as ShellServerBuild;
+    const shell = createRequire(import.meta.url)(
+      path.join(builtApp(shellApp.pkg), shellServerEntry),
+    ) as ShellServerBuild;
     console.log(`loaded the shell's server build in ${Math.round(performance.now() - started)} ms`);
     for (const route of routes) {
       started = performance.now();

@@ -15,6 +15,7 @@ import webpack, { type Configuration, type RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appConfigFromEnv, appConfigPath } from '../src/app-config';
 import { remoteApps, shellApp } from '../src/remotes';
+import { serverFolder, serverRemoteEntry } from './server-build';
 
 interface AppOptions {
   /** The app's folder (its webpack config's `import.meta.dirname`). */
@@ -184,7 +185,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: assetFilename(production),
         // The server build writes `dist/server/`, maybe first.
-        clean: { keep: /^server[\\/]/ },
+        clean: { keep: (file: string) => file.startsWith(`${serverFolder}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -348,14 +349,17 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
       target: 'async-node',
       entry: app.isRemote ? {} : { main: { import: './src/server.tsx', library: { type: 'commonjs-module' } } },
       devtool: 'source-map',
+      // In the browser build's folder, under `server/`: a release carries both, and the server
+      // build's public path is the browser build's (shared/src/federation/server-public-path.ts), so
+      // the pages name the same image URLs. No 'auto': webpack cannot work it out in Node.
       output: {
-        path: path.join(dir, 'dist/server'),
-        publicPath: 'auto',
+        path: path.join(dir, 'dist'),
+        publicPath: '',
         uniqueName: app.name,
-        filename: '[name].js',
-        chunkFilename: '[name].js',
+        filename: `${serverFolder}/[name].js`,
+        chunkFilename: `${serverFolder}/[name].js`,
         assetModuleFilename: assetFilename(production),
-        clean: true,
+        clean: { keep: (file: string) => !file.startsWith(`${serverFolder}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -372,12 +376,15 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
           name: app.name,
           library: { type: 'commonjs-module' },
           remoteType: 'script',
-          ...(app.isRemote ? { filename: 'remoteEntry.js', exposes: exposes ?? {} } : { remotes: {} }),
+          ...(app.isRemote ? { filename: serverRemoteEntry, exposes: exposes ?? {} } : { remotes: {} }),
           shared: sharedSingletons(pkg, app.isRemote ? 'server-remote' : 'server-host'),
           manifest: false,
           dts: false,
           experiments: { optimization: { target: 'node', disableRemote: app.isRemote && !consumesRemotes } },
-          runtimePlugins: [createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin')],
+          runtimePlugins: [
+            createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin'),
+            ...(app.isRemote ? [path.join(import.meta.dirname, '../src/federation/server-public-path.ts')] : []),
+          ],
         }),
       ],
       optimization: { moduleIds: 'deterministic', minimize: false },
