@@ -8,12 +8,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { lazyRemote } from 'shared/federation/lazy-remote';
-import { useSiteStore } from 'shared/site-store';
 import { Button, ButtonAnchor } from 'shared/ui/button';
 import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { formSlotCopy } from '../content/form-slot';
 import type { LeadFormModule } from '../content/types';
-import { loadLeadForm } from '../federation/lead-forms';
+import { formsManifestUrl, loadLeadForm } from '../federation/lead-forms';
 import styles from './LeadFormSlot.module.scss';
 import { useNearViewport } from './use-near-viewport';
 
@@ -47,10 +46,12 @@ function FormFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 function PlacedForm({ form }: { form: LeadFormModule }) {
-  const manifestUrl = useSiteStore((state) => state.config?.remotes.mfe_forms ?? null);
   const [attempt, setAttempt] = useState(0);
-  if (!manifestUrl) return <FormPlaceholder />;
-  const Form = lazyRemote(`${manifestUrl}#${form}`, attempt, (retry) => loadLeadForm(manifestUrl, form, retry));
+  // The manifest URL is awaited by the load, not read in render: the store's server snapshot (its
+  // initial state, config null) is what a server render and a hydration see.
+  const Form = lazyRemote(`mfe_forms/${form}`, attempt, async (retry) =>
+    loadLeadForm(await formsManifestUrl(), form, retry),
+  );
   return (
     <RemoteBoundary
       key={attempt}

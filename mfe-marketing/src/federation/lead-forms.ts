@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { releaseFailedPreloads } from 'shared/federation/failed-preloads';
 import type { RemoteName } from 'shared/remotes';
+import { useSiteStore, type SiteState } from 'shared/site-store';
 import type { LeadFormModule } from '../content/types';
 
 /** What a placing page may pass a form (mfe-forms' `LeadFormProps`). */
@@ -21,6 +22,21 @@ interface LeadFormExport {
 
 const FORMS_REMOTE: RemoteName = 'mfe_forms';
 let registeredManifest: string | undefined;
+
+/** mfe-forms' manifest URL, once the run-time config is in the store. */
+export function formsManifestUrl(): Promise<string> {
+  return new Promise((resolve) => {
+    const resolveWhenConfigured = (state: SiteState) => {
+      if (!state.config) return false;
+      resolve(state.config.remotes[FORMS_REMOTE]);
+      return true;
+    };
+    if (resolveWhenConfigured(useSiteStore.getState())) return;
+    const unsubscribe = useSiteStore.subscribe((state) => {
+      if (resolveWhenConfigured(state)) unsubscribe();
+    });
+  });
+}
 
 /**
  * One form module. A retry loads mfe-forms afresh: the page's failed preloads of it are cleared,
