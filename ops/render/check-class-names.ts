@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverFolder } from 'shared/build/server-build';
-import { remoteApps, shellApp } from 'shared/remotes';
+import { remoteApps, sharedCssPrefix, shellApp } from 'shared/remotes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -29,20 +29,23 @@ const apps = [shellApp, ...remoteApps].filter(
 let failed = false;
 for (const app of apps) {
   const dist = path.join(repoRoot, app.pkg, 'dist');
-  const browser = classNames(dist, app.cssPrefix);
-  const stylesheets = classNames(dist, app.cssPrefix, /\.css$/);
-  const server = classNames(path.join(dist, serverFolder), app.cssPrefix);
-  // The server build keeps every export; the browser build's scripts drop those no script uses
-  // (a keyframes name), which its stylesheets still have.
-  const onlyServer = [...server].filter((name) => !browser.has(name) && !stylesheets.has(name));
-  const onlyBrowser = [...browser].filter((name) => !server.has(name));
-  const same = onlyServer.length === 0 && onlyBrowser.length === 0 && server.size > 0;
-  failed ||= !same;
-  console.log(
-    `${app.pkg}: ${server.size} class names in the server build, ${browser.size} in the browser build, ` +
-      (same
-        ? 'they match'
-        : `server only: ${onlyServer.join(' ') || '-'}; browser only: ${onlyBrowser.join(' ') || '-'}`),
-  );
+  // The app's own modules, and the `shared/` modules it compiles (named alike in every app).
+  for (const prefix of [app.cssPrefix, sharedCssPrefix]) {
+    const browser = classNames(dist, prefix);
+    const stylesheets = classNames(dist, prefix, /\.css$/);
+    const server = classNames(path.join(dist, serverFolder), prefix);
+    // The server build keeps every export; the browser build's scripts drop those no script uses
+    // (a keyframes name), which its stylesheets still have.
+    const onlyServer = [...server].filter((name) => !browser.has(name) && !stylesheets.has(name));
+    const onlyBrowser = [...browser].filter((name) => !server.has(name));
+    const same = onlyServer.length === 0 && onlyBrowser.length === 0;
+    failed ||= !same || (prefix === app.cssPrefix && server.size === 0);
+    console.log(
+      `${app.pkg} (${prefix}-): ${server.size} class names in the server build, ${browser.size} in the browser build, ` +
+        (same
+          ? 'they match'
+          : `server only: ${onlyServer.join(' ') || '-'}; browser only: ${onlyBrowser.join(' ') || '-'}`),
+    );
+  }
 }
 process.exitCode = failed ? 1 : 0;

@@ -4,6 +4,7 @@
  * Module Federation plugin live here, so the apps cannot drift apart.
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -14,7 +15,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appConfigFromEnv, appConfigPath } from '../src/app-config';
-import { remoteApps, shellApp } from '../src/remotes';
+import { remoteApps, sharedCssPrefix, shellApp } from '../src/remotes';
 import { serverFolder, serverRemoteEntry } from './server-build';
 
 interface AppOptions {
@@ -116,9 +117,37 @@ function typescriptRule(production: boolean) {
   };
 }
 
-/** Salted per app: two remotes' `.title` never compile to the same class. The same in both builds. */
-function localIdentName(cssPrefix: string, production: boolean): string {
-  return production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`;
+const sharedSources = path.resolve(import.meta.dirname, '../src');
+
+interface LocalIdentContext {
+  resourcePath: string;
+}
+
+/**
+ * CSS-module class names, the same in an app's browser and server builds. An app's own modules
+ * are salted with its prefix: two remotes' `.title` never compile to the same class. A module of
+ * `shared/src/` is compiled into every app that imports it, and one app's copy serves them all
+ * (a singleton in a Node render, where one process renders every app's pages; the first copy
+ * loaded in a browser): so every app names its classes alike, `sharedCssPrefix` and a hash of
+ * the module's path, the class and the module's source, which two releases with different
+ * versions of a shared stylesheet do not share (the stylesheet loaded last would restyle the
+ * other's). css-loader gives no access to the compiled CSS here: a change only in a partial it
+ * uses (`tokens.scss`) keeps the names.
+ */
+function cssModuleNames(cssPrefix: string, production: boolean) {
+  return {
+    localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`,
+    getLocalIdent(context: LocalIdentContext, _localIdentName: string, localName: string): string | undefined {
+      if (!context.resourcePath.startsWith(`${sharedSources}${path.sep}`)) return undefined;
+      const relative = path.relative(sharedSources, context.resourcePath).split(path.sep).join('/');
+      if (!production) return `${sharedCssPrefix}-${path.basename(relative).split('.')[0]}-${localName}`;
+      const hash = createHash('sha256')
+        .update(`${relative}\0${localName}\0${readFileSync(context.resourcePath, 'utf8')}`)
+        .digest('base64url');
+      // A class name may not start with a digit or two hyphens; the prefix sees to it.
+      return `${sharedCssPrefix}-${hash.slice(0, 6)}`;
+    },
+  };
 }
 
 function assetFilename(production: boolean): string {
@@ -199,7 +228,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
                 loader: 'css-loader',
                 options: {
                   modules: {
-                    localIdentName: localIdentName(app.cssPrefix, production),
+                    ...cssModuleNames(app.cssPrefix, production),
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -336,7 +365,7 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         modules: {
           mode,
           exportOnlyLocals: true,
-          localIdentName: localIdentName(app.cssPrefix, production),
+          ...cssModuleNames(app.cssPrefix, production),
           namedExport: false,
           exportLocalsConvention: 'as-is',
         },

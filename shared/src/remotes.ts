@@ -50,3 +50,9 @@ export function localOrigin(port: number): string {
 export function localManifestUrl(port: number): string {
   return `${localOrigin(port)}/mf-manifest.json`;
 }
+
+/**
+ * Prefix of the CSS-module class names of `shared/src/`'s styled modules, alike in every app that
+ * compiles them (shared/build/webpack.ts says why).
+ */
+export const sharedCssPrefix = 'sd';
