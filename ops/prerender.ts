@@ -14,16 +14,25 @@
  * them shows in `release status` as stale pages, and is finished by promoting the live release
  * again.
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
-import { localOrigin, shellApp } from 'shared/remotes';
+import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
 import { capturePages } from '../shell/prerender/capture';
-import { composePage, type PageMeta } from '../shell/prerender/compose-page';
+import {
+  appPageDescription,
+  composePage,
+  type CapturedPage,
+  type PageMeta,
+  type Stylesheet,
+} from '../shell/prerender/compose-page';
+import type { RenderedPage, RenderRequest } from './render/render-worker';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
 import { chromiumLaunchOptions } from './lib/chromium';
@@ -131,6 +140,105 @@ async function shellFiles(store: ReleaseStore, live: Pick<Live, 'apps'>) {
   return { shellId, root, appPage, starter };
 }
 
+/** The render worker's answer for `request`, from a process of its own (ops/render/render-worker.ts). */
+async function renderInChild(request: RenderRequest): Promise<RenderedPage[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'render/render-worker.ts')],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  child.stdin.end(JSON.stringify(request));
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (status !== 0) throw new Error(`rendering ${request.routes.length} pages failed (exit status ${status})`);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as RenderedPage[];
+}
+
+interface FederationManifest {
+  exposes: { name: string; assets: { js: Assets; css: Assets } }[];
+}
+interface Assets {
+  sync: string[];
+  async: string[];
+}
+
+/**
+ * The pages of `routePaths` rendered with React in Node from the live releases' server builds:
+ * the shell's from its local folder, each remote's from its release URL (the one the browser
+ * loads, whose folder its image URLs name). What the browser would have loaded for each page
+ * comes from the remote's `mf-manifest.json`; the shell's stylesheets are all of its own.
+ */
+async function renderPagesInNode(
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  shell: { root: string; appPage: string },
+  config: AppConfig,
+  routePaths: readonly string[],
+): Promise<CapturedPage[]> {
+  const shellRoot = shell.root;
+  const serverConfig: AppConfig = {
+    ...config,
+    remotes: Object.fromEntries(
+      Object.entries(config.remotes).map(([name, url]) => [name, new URL(serverRemoteEntry, url).href]),
+    ) as AppConfig['remotes'],
+  };
+  const rendered = await renderInChild({
+    shellServerEntry: path.join(shellRoot, shellServerEntry),
+    config: serverConfig,
+    routes: routePaths,
+  });
+  const shellStylesheets: Stylesheet[] = readdirSync(shellRoot)
+    .filter((file) => file.endsWith('.css'))
+    // The shared library's first, as a browser loads them.
+    .sort((a, b) => Number(b.startsWith('shared-library')) - Number(a.startsWith('shared-library')))
+    .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(shellRoot, file), 'utf8') }));
+  const remoteFolders = new Map<string, string>();
+  for (const app of remoteApps) {
+    if (live.apps[app.pkg])
+      remoteFolders.set(app.name, await store.localFolder(app.pkg, liveReleaseId(store.location, app.pkg, live)));
+  }
+  return rendered.map((page) => {
+    const route =
+      remoteRoutes.find((candidate) => candidate.path === page.path) ??
+      (page.path.startsWith(`${sitePaths.blog}/`)
+        ? remoteRoutes.find((candidate) => candidate.path === sitePaths.blogPost)
+        : undefined);
+    const manifestUrl = route ? config.remotes[route.remote] : undefined;
+    const folder = route ? remoteFolders.get(route.remote) : undefined;
+    let stylesheets = shellStylesheets;
+    let scripts: string[] = [];
+    if (route && manifestUrl && folder) {
+      const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+      const exposed = manifest.exposes.find((expose) => expose.name === route.module);
+      if (!exposed) throw new Error(`${route.remote}'s manifest exposes no ${route.module}`);
+      const url = (file: string) => new URL(file, manifestUrl).href;
+      stylesheets = [
+        ...shellStylesheets,
+        ...[...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => ({
+          href: url(file),
+          css: readFileSync(path.join(folder, file), 'utf8'),
+        })),
+      ];
+      scripts = [url('remoteEntry.js'), ...[...exposed.assets.js.sync, ...exposed.assets.js.async].map(url)];
+    }
+    return {
+      path: page.path,
+      title: page.title ?? '',
+      description: page.description ?? appPageDescription(shell.appPage),
+      rootHtml: page.html,
+      stylesheets,
+      scripts,
+      fetches: manifestUrl ? [manifestUrl] : [],
+    };
+  });
+}
+
 /** Renders the pages of `app` (every page for the shell) as the live set `live` serves them. */
 export async function renderPages(
   env: Env,
@@ -155,23 +263,33 @@ export async function renderPages(
   const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
   const probes = everything ? [NOT_FOUND_PROBE] : [];
 
-  const server = await startStaticServer({
-    root: shellRoot,
-    port: 0,
-    isShell: true,
-    env,
-    servePrerendered: false,
-    appConfig: () => config,
-  });
+  // PRERENDER_IN_BROWSER=1 captures the pages in Chromium as before, for comparison.
+  const inBrowser = Boolean(env.PRERENDER_IN_BROWSER);
+  const server = inBrowser
+    ? await startStaticServer({
+        root: shellRoot,
+        port: 0,
+        isShell: true,
+        env,
+        servePrerendered: false,
+        appConfig: () => config,
+      })
+    : undefined;
   try {
-    const origin = localOrigin((server.address() as AddressInfo).port);
-    const firstPartyOrigins = [origin, ...Object.values(config.remotes).map((url) => new URL(url).origin)];
-    const captured = await capturePages([...routePaths, ...postPaths, ...probes], {
-      origin,
-      appPage,
-      firstPartyOrigins,
-      launchOptions: chromiumLaunchOptions(),
-    });
+    const allPaths = [...routePaths, ...postPaths, ...probes];
+    let captured: CapturedPage[];
+    if (server) {
+      const origin = localOrigin((server.address() as AddressInfo).port);
+      const firstPartyOrigins = [origin, ...Object.values(config.remotes).map((url) => new URL(url).origin)];
+      captured = await capturePages(allPaths, {
+        origin,
+        appPage,
+        firstPartyOrigins,
+        launchOptions: chromiumLaunchOptions(),
+      });
+    } else {
+      captured = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, allPaths);
+    }
     const pages = await Promise.all(
       captured.map(async (page) => ({
         file: pageFile(page.path),
@@ -203,7 +321,7 @@ export async function renderPages(
       milliseconds: Math.round(performance.now() - started),
     };
   } finally {
-    server.close();
+    server?.close();
   }
 }
 
@@ -239,7 +357,7 @@ export async function prerender(env: Env, app: string = shellApp.pkg): Promise<P
 
 if (import.meta.filename === process.argv[1]) {
   await runCommand(async () => {
-    await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
+    if (process.env.PRERENDER_IN_BROWSER) await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
     const result = await prerender(commandEnv(process.env), process.argv[2]);
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
   });

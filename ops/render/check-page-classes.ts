@@ -10,14 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appConfigFromEnv } from 'shared/app-config';
+import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { localOrigin, remoteApps, sharedCssPrefix, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { startStaticServer } from '../serve/static-server';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const builtApp = (pkg: string) => path.join(repoRoot, pkg, 'dist');
-const prefixes = [shellApp, ...remoteApps].map((app) => app.cssPrefix).concat(sharedCssPrefix);
+const prefixes: string[] = [...[shellApp, ...remoteApps].map((app) => app.cssPrefix), sharedCssPrefix];
 const pattern = new RegExp(`(?<![\\w-])(?:${prefixes.join('|')})-[\\w-]{6}(?![\\w-])`, 'g');
 function browserNames(pkg: string) {
   const names = new Set<string>();
@@ -36,14 +36,14 @@ const env = Object.fromEntries(
 );
 const config = appConfigFromEnv({ ...process.env, ...env });
 const shell = createRequire(import.meta.url)(path.join(builtApp(shellApp.pkg), shellServerEntry)) as {
-  renderRoute(location: string, config: typeof config): Promise<string>;
+  renderRoute(location: string, config: AppConfig): Promise<{ html: string }>;
 };
 const routes = [...remoteRoutes.filter((r) => !r.path.includes(':'))].sort((a, b) =>
   a.remote === 'mfe_forms' ? -1 : b.remote === 'mfe_forms' ? 1 : 0,
 );
 let bad = 0;
 for (const route of [...routes, { path: '/404', remote: undefined }]) {
-  const html: string = await shell.renderRoute(route.path, config);
+  const { html } = await shell.renderRoute(route.path, config);
   const own = remoteApps.find((a) => a.name === route.remote);
   const allowed = new Set([
     ...browserNames('shell'),

@@ -14,7 +14,7 @@ import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
 
 interface ShellServerBuild {
-  renderRoute(location: string, config: AppConfig): Promise<string>;
+  renderRoute(location: string, config: AppConfig): Promise<{ html: string }>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -39,7 +39,7 @@ async function main(routes: string[], printHtml: boolean) {
     console.log(`loaded the shell's server build in ${Math.round(performance.now() - started)} ms`);
     for (const route of routes) {
       started = performance.now();
-      const html = await shell.renderRoute(route, config);
+      const { html } = await shell.renderRoute(route, config);
       const milliseconds = Math.round(performance.now() - started);
       console.log(`${route}: ${html.length} characters in ${milliseconds} ms`);
       if (printHtml) console.log(html);

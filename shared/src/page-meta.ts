@@ -2,7 +2,7 @@
  * The document's title and meta description, for the shell's routes and for pages that know
  * theirs only once loaded (a blog post). Touches `document` only in effects, never during render.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { site } from 'shared/site';
 
 /** 'Blog | Veritenant': every tab names the page, then the brand. */
@@ -10,11 +10,28 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.brand}`;
 }
 
+/** What a server render collects of a page's title and description (effects do not run there). */
+export interface PageMetaSink {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Provided by the shell's server render only, which effects never reach; a browser render writes
+ * the document in effects.
+ */
+export const PageMetaSinkContext = createContext<((meta: PageMetaSink) => void) | null>(null);
+
 /**
  * Sets the title while `title` is given, and the meta description while `description` is given;
  * the site-wide description of the shell's HTML comes back when the page goes away.
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
+  // The deepest page's call renders last and wins, as its effects win in a browser.
+  useContext(PageMetaSinkContext)?.({
+    ...(title === undefined ? {} : { title: documentTitle(title) }),
+    ...(description === undefined ? {} : { description }),
+  });
   useEffect(() => {
     if (title === undefined) return;
     const text = documentTitle(title);

@@ -68,6 +68,16 @@ function jsonForScript(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The site-wide description of the app page, which a page that sets none keeps in a browser (a
+ * server render sees only the descriptions pages set).
+ */
+export function appPageDescription(appPage: string): string {
+  const content = /<meta\s+name="description"\s+content="([^"]*)"/.exec(appPage)?.[1] ?? '';
+  const entities = new Map(Object.entries(escapes).map(([character, entity]) => [entity, character]));
+  return content.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities.get(entity) ?? entity);
+}
+
 export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }

@@ -2,19 +2,28 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from 'shared/app-config';
+import { PageMetaSinkContext, type PageMetaSink } from 'shared/page-meta';
 import { App } from './App';
 import { registerServerConfig } from './federation/remote-pages';
 
-export async function renderApp(location: string, config: AppConfig): Promise<string> {
+/** A route's markup (`#root`'s), with the title and description its components set. */
+export interface RenderedRoute extends PageMetaSink {
+  html: string;
+}
+
+export async function renderApp(location: string, config: AppConfig): Promise<RenderedRoute> {
+  const meta: PageMetaSink = {};
   registerServerConfig(config);
   // A remote that fails to load leaves its Suspense boundary to the browser (React renders the
   // fallback and carries on): that is a failed render, never a page to publish.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={location}>
-        <App />
-      </StaticRouter>
+      <PageMetaSinkContext.Provider value={(page) => Object.assign(meta, page)}>
+        <StaticRouter location={location}>
+          <App />
+        </StaticRouter>
+      </PageMetaSinkContext.Provider>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -27,5 +36,5 @@ export async function renderApp(location: string, config: AppConfig): Promise<st
   if (errors.length > 0) throw new AggregateError(errors, `${location} did not render`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return { ...meta, html: Buffer.concat(chunks).toString('utf8') };
 }

@@ -4,9 +4,10 @@
  * used.
  */
 import type { AppConfig } from 'shared/app-config';
+import type { RenderedRoute } from './server-render';
 
 /** The HTML of the app at `location`, every Suspense boundary resolved (remote pages included). */
-export async function renderRoute(location: string, config: AppConfig): Promise<string> {
+export async function renderRoute(location: string, config: AppConfig): Promise<RenderedRoute> {
   const { renderApp } = await import('./server-render');
   return renderApp(location, config);
 }
