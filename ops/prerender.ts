@@ -32,7 +32,7 @@ import {
   type PageMeta,
   type Stylesheet,
 } from '../shell/prerender/compose-page';
-import type { RenderedPage, RenderRequest } from './render/render-worker';
+import type { RenderAnswer, RenderedPage, RenderRequest } from './render/render-worker';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
 import { chromiumLaunchOptions } from './lib/chromium';
@@ -156,8 +156,10 @@ async function renderInChild(request: RenderRequest): Promise<RenderedPage[]> {
     child.on('error', reject);
     child.on('close', resolve);
   });
-  if (status !== 0) throw new Error(`rendering ${request.routes.length} pages failed (exit status ${status})`);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as RenderedPage[];
+  const output = Buffer.concat(chunks).toString('utf8');
+  const answer = (output ? JSON.parse(output) : { error: `the render process ended (${status})` }) as RenderAnswer;
+  if ('error' in answer) throw new Error(answer.error);
+  return answer.pages;
 }
 
 interface FederationManifest {

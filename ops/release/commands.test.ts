@@ -126,13 +126,13 @@ describe('a release is verified whole before any gate, and no page showing the e
     expect(existsSync(cookiePolicyPage())).toBe(false);
   });
 
-  test('a page whose render shows the error boundary is not written, and nothing is switched', async () => {
+  test('a page whose remote cannot be loaded in the render is not written, and nothing is switched', async () => {
     // The site's origin serves none of the candidate; the smoke gate's own origin does.
     env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
     const before = storeText();
     const outcome = await release(['promote', legal, ids.second]);
     expect(outcome.stderr).toMatch(
-      /^refused by the prerender: Prerendering \/(privacy-policy|terms-of-service|cookie-policy) failed: it shows the remote boundary's failure page/,
+      /^refused by the prerender: Prerendering \/(privacy-policy|terms-of-service|cookie-policy) failed: mfe_legal has no manifest at /,
     );
     expect(outcome.code).toBe(1);
     expect(storeText()).toEqual(before);

@@ -5,10 +5,14 @@
  * `/app-config.json`, fetches the route's remote manifest and the files of the exposed module,
  * then shows the route's heading, or the remote boundary's failure page when any of it failed.
  * Each remote exposes one chunk per page, with the Brotli and gzip copies a real build writes.
+ * The shell's server build (`server/main.js`, what the prerender renders with) does the same in
+ * Node from the remote's server entry URL: it renders the route's heading, or fails when the
+ * remote's manifest or a file of the exposed module cannot be fetched.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverFolder, shellServerEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
@@ -22,8 +26,12 @@ export function exposedChunk(module: string): string {
   return `__federation_expose_${module}.0123abcd.js`;
 }
 
+const routesJson = JSON.stringify(
+  remoteRoutes.map(({ path: routePath, remote, module, title }) => ({ routePath, remote, module, title })),
+);
+
 const shellScript = `(async () => {
-  const routes = ${JSON.stringify(remoteRoutes.map(({ path: routePath, remote, module, title }) => ({ routePath, remote, module, title })))};
+  const routes = ${routesJson};
   const route = routes.find((candidate) => candidate.routePath === location.pathname);
   const root = document.getElementById('root');
   try {
@@ -44,6 +52,21 @@ const shellScript = `(async () => {
 })();
 `;
 
+const shellServerScript = `const routes = ${routesJson};
+exports.renderRoute = async (location, config) => {
+  const route = routes.find((candidate) => candidate.routePath === location);
+  if (!route) return { html: '<main><h1>Page not found</h1></main>', title: 'Page not found | Veritenant' };
+  const manifestUrl = new URL('../mf-manifest.json', config.remotes[route.remote]);
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(route.remote + ' has no manifest at ' + manifestUrl);
+  const exposed = (await response.json()).exposes.find((entry) => entry.name === route.module);
+  for (const file of exposed.assets.js.sync) {
+    if (!(await fetch(new URL(file, manifestUrl))).ok) throw new Error(route.remote + ' has no ' + file);
+  }
+  return { html: '<main><h1>' + route.title + '</h1></main>', title: route.title + ' | Veritenant' };
+};
+`;
+
 function writeShellBuild(dir: string): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -54,13 +77,15 @@ function writeShellBuild(dir: string): void {
   );
   writeFileSync(path.join(dir, shellApp.pageStarter), 'document.documentElement.dataset.started = "";');
   writeFileSync(path.join(dir, 'main.0123abcd.js'), shellScript);
+  mkdirSync(path.join(dir, serverFolder));
+  writeFileSync(path.join(dir, shellServerEntry), shellServerScript);
 }
 
 function writeRemoteBuild(dir: string, remote: RemoteName): void {
   mkdirSync(dir, { recursive: true });
   const exposes = routesOf(remote).map((route) => ({
     name: route.module,
-    assets: { js: { sync: [exposedChunk(route.module)] } },
+    assets: { js: { sync: [exposedChunk(route.module)], async: [] }, css: { sync: [], async: [] } },
   }));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), '');
