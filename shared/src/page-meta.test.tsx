@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { documentTitle, usePageMeta } from './page-meta';
+import { renderToString } from 'react-dom/server';
+import { documentTitle, PageMetaSinkContext, usePageMeta, type PageMetaSink } from './page-meta';
 
 function Meta({ title, description }: { title?: string; description?: string }) {
   usePageMeta(title, description);
@@ -51,4 +52,16 @@ test('a page without the meta element gets one', () => {
   document.head.innerHTML = '';
   render(<Meta title="Post" description="Made" />);
   expect(description()).toBe('Made');
+});
+
+test("a server render, where effects never run, hands the deepest page's title and description to the sink", () => {
+  const seen: PageMetaSink = {};
+  renderToString(
+    <PageMetaSinkContext.Provider value={(meta) => Object.assign(seen, meta)}>
+      <Meta title="Blog" />
+      <Meta title="A post" description="What the post says" />
+    </PageMetaSinkContext.Provider>,
+  );
+  expect(seen).toEqual({ title: 'A post | Veritenant', description: 'What the post says' });
+  expect(document.title).toBe('Before');
 });
