@@ -29,9 +29,7 @@ import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
 import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../ops/nginx/site';
-import { siteContent } from '../ops/prerender';
-import { promoteCommand } from '../ops/release/commands';
-import { switchEntry, switchLive } from '../ops/release/live-record';
+import { makeLive, promoteCommand } from '../ops/release/commands';
 import { openReleases, type Releases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
 import { addTestRelease } from '../ops/release/test-store';
@@ -104,26 +102,14 @@ await runCommand(async () => {
     const releases = timed(await openReleases(env), moments);
     cleanups.push(() => releases.close());
 
-    const { store, record } = releases;
+    const { store } = releases;
     const shell = await addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z'));
     const candidates = [
       await addTestRelease(store, legal, new Date('2026-11-25T06:10:00Z')),
       await addTestRelease(store, legal, new Date('2026-11-25T06:20:00Z')),
     ];
-    for (const [pkg, id] of [
-      [shellApp.pkg, shell.id],
-      [legal, candidates[0]!.id],
-    ] as const) {
-      const live = await record.readLive();
-      const next = switchLive(live, pkg, id, new Date());
-      const staged = await store.stageSite(await siteContent(env, store, next));
-      await record.commitSwitch(
-        live,
-        { ...next, ...(staged.id ? { site: staged.id } : {}) },
-        switchEntry(live, pkg, id, { who: 'bench', command: 'start', gates: {}, timings: {} }),
-      );
-      await staged.serve();
-    }
+    await makeLive(releases, env, shellApp.pkg, shell.id);
+    await makeLive(releases, env, legal, candidates[0]!.id);
     moments.length = 0;
 
     const siteDir = path.join(workDir, 'nginx');

@@ -333,6 +333,16 @@ export function pruneCommand({ store, record }: Releases, keep: number): Promise
 }
 
 /**
+ * Switches `pkg` to `id` without the gates or its pages, logged as made live (`start`): what
+ * `npm start` does with its builds. The caller holds the lock.
+ */
+export async function makeLive(releases: Releases, env: Env, pkg: string, id: string): Promise<void> {
+  const live = await releases.record.readLive();
+  const entry = switchEntry(live, pkg, id, { who: operator(), command: 'start', gates: {}, timings: {} });
+  await commit(releases, env, live, switchLive(live, pkg, id, new Date()), entry, undefined);
+}
+
+/**
  * What `npm start` serves: each app's build in `dist/` becomes a release (unless the store holds
  * one with the same content) and goes live, without the gates (the builds come from one
  * checkout). Returns a line per app that changed.
@@ -345,10 +355,8 @@ export function makeBuildsLive(releases: Releases, pkgs: readonly string[], env:
       const buildDir = path.join(appDir(pkg), 'dist');
       if (!existsSync(buildDir)) throw new Error(`${pkg} is not built yet: run npm run build`);
       const id = (await releaseWithHash(store, pkg, contentHash(buildDir))) ?? (await importBuild(store, pkg)).id;
-      const live = await record.readLive();
-      if (live.apps[pkg]?.live === id) continue;
-      const entry = switchEntry(live, pkg, id, { who: operator(), command: 'start', gates: {}, timings: {} });
-      await commit(releases, env, live, switchLive(live, pkg, id, new Date()), entry, undefined);
+      if ((await record.readLive()).apps[pkg]?.live === id) continue;
+      await makeLive(releases, env, pkg, id);
       lines.push(`${pkg.padEnd(14)} ${id} from its build is live`);
     }
     return lines;

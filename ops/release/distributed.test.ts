@@ -15,9 +15,9 @@ import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
 import { startS3Server, type S3Server } from '../testing/s3-server';
-import { switchEntry, switchLive, type Live } from './live-record';
+import type { Live } from './live-record';
+import { makeLive } from './commands';
 import { withReleases, type Releases } from './open';
-import { siteContent } from '../prerender';
 import type { RenderedFrom } from './release-store';
 import { runRelease } from '../testing/release-command';
 import { addTestRelease } from './test-store';
@@ -118,21 +118,24 @@ async function expectOneSetServed(legalId: string, { pages = true } = {}): Promi
   });
 }
 
-/** Makes releases live in order, as `npm start` or `release push` does: switched and served, no gates, no pages. */
-async function makeLive(
+/** Makes releases live in order, as `npm start` or `release push` leaves a store: switched and served, no pages. */
+async function makeLiveInOrder(
   releases: Releases,
   liveEnv: Record<string, string>,
   apps: readonly (readonly [string, string])[],
 ) {
-  const { store, record } = releases;
-  for (const [pkg, id] of apps) {
-    const live = await record.readLive();
-    const next = switchLive(live, pkg, id, new Date());
-    const staged = await store.stageSite(await siteContent(liveEnv, store, next));
-    const entry = switchEntry(live, pkg, id, { who: 'test', command: 'start', gates: {}, timings: {} });
-    await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
-    await staged.serve();
-  }
+  for (const [pkg, id] of apps) await makeLive(releases, liveEnv, pkg, id);
+}
+
+/** The environment of an empty bucket prefix and database, the remotes served straight from the bucket. */
+async function emptyReleases(name: string): Promise<Record<string, string>> {
+  const prefix = `${name}-${(prefixes += 1)}`;
+  return {
+    ...s3.env(prefix),
+    RELEASE_DATABASE_URL: await pg.createDatabase(),
+    RELEASES_URL: s3.objectsUrl(prefix),
+    SITE_URL: siteUrl,
+  };
 }
 
 const pointer = () => withTestReleases(({ record }) => record.readLive());
@@ -147,20 +150,14 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const prefix = `test-${(prefixes += 1)}`;
-  env = {
-    ...s3.env(prefix),
-    RELEASE_DATABASE_URL: await pg.createDatabase(),
-    RELEASES_URL: s3.objectsUrl(prefix),
-    SITE_URL: siteUrl,
-  };
+  env = await emptyReleases('test');
   await withTestReleases(async (releases) => {
     const { store } = releases;
     ids.shell = (await addTestRelease(store, shellApp.pkg, new Date('2026-11-25T06:00:00Z'))).id;
     ids.first = (await addTestRelease(store, legal, new Date('2026-11-25T06:10:00Z'))).id;
     ids.second = (await addTestRelease(store, legal, new Date('2026-11-25T06:20:00Z'))).id;
     ids.third = (await addTestRelease(store, legal, new Date('2026-11-25T06:30:00Z'))).id;
-    await makeLive(releases, env, [
+    await makeLiveInOrder(releases, env, [
       [shellApp.pkg, ids.shell],
       [legal, ids.first],
     ]);
@@ -248,19 +245,13 @@ describe('release push moves a folder store in', () => {
     await withReleases({ RELEASE_STORE: folder }, async (releases) => {
       folderIds.shell = (await addTestRelease(releases.store, shellApp.pkg, new Date('2026-11-24T06:00:00Z'))).id;
       folderIds.legal = (await addTestRelease(releases.store, legal, new Date('2026-11-24T06:10:00Z'))).id;
-      await makeLive(releases, { RELEASE_STORE: folder }, [
+      await makeLiveInOrder(releases, { RELEASE_STORE: folder }, [
         [shellApp.pkg, folderIds.shell],
         [legal, folderIds.legal],
       ]);
     });
     // An empty bucket prefix and database to move into.
-    const prefix = `push-${(prefixes += 1)}`;
-    env = {
-      ...s3.env(prefix),
-      RELEASE_DATABASE_URL: await pg.createDatabase(),
-      RELEASES_URL: s3.objectsUrl(prefix),
-      SITE_URL: siteUrl,
-    };
+    env = await emptyReleases('push');
   });
 
   afterEach(() => rmSync(folder, { recursive: true, force: true }));

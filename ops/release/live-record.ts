@@ -143,6 +143,10 @@ export interface LiveRecord {
 /** Who runs this command, for the log and for the holder of the lock: `user@host`. */
 export const operator = (): string => `${os.userInfo().username}@${os.hostname()}`;
 
+/** Whether two log entries are the one switch (a log copied or written twice holds it once). */
+export const sameSwitch = (a: LogEntry | undefined, b: LogEntry): boolean =>
+  a?.at === b.at && a.app === b.app && a.to === b.to;
+
 /** The log entry of a switch of `app` in `live` to the release `to`, made now. */
 export function switchEntry(
   live: Pick<Live, 'apps'>,

@@ -13,7 +13,14 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { liveAppsSchema, logEntrySchema, SwitchConflict, type Live as RecordLive, type LogEntry } from './live-record';
+import {
+  liveAppsSchema,
+  logEntrySchema,
+  SwitchConflict,
+  sameSwitch,
+  type Live as RecordLive,
+  type LogEntry,
+} from './live-record';
 
 /** A pointer to write: `switchLive` leaves the version to the commit, and one without is at 0. */
 type LiveToWrite = Omit<RecordLive, 'version'> & { version?: number };
@@ -102,12 +109,10 @@ function readLogFile(store: string): LogEntry[] {
     .map((line) => JSON.parse(line) as LogEntry);
 }
 
-const sameEntry = (a: LogEntry | undefined, b: LogEntry) => a?.at === b.at && a.app === b.app && a.to === b.to;
-
 /** The pointer's switch when log.jsonl has not got its line yet (a command stopped in between). */
 function unloggedSwitch(pointer: Pointer, log: readonly LogEntry[]): LogEntry | undefined {
   const last = pointer.lastSwitch;
-  return last && !sameEntry(log.at(-1), last) ? last : undefined;
+  return last && !sameSwitch(log.at(-1), last) ? last : undefined;
 }
 
 function logWith(pointer: Pointer, log: LogEntry[]): LogEntry[] {

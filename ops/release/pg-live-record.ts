@@ -5,6 +5,7 @@
  * (killed, its machine gone) frees it when the server sees its connection close. The tables are
  * prefixed `release_`, so the database may be the api's.
  */
+import { withoutPassword } from '../../api/src/store/database-url';
 import postgres from 'postgres';
 import {
   acquireLock,
@@ -71,17 +72,6 @@ async function migrate(sql: postgres.Sql): Promise<void> {
   });
 }
 
-/** The URL without its password, for messages. */
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return 'RELEASE_DATABASE_URL (not a URL)';
-  }
-}
-
 interface PointerRow {
   version: string;
   apps: unknown;
@@ -120,7 +110,7 @@ export async function openPgLiveRecord(
   url: string,
   { connectTimeout = 3 }: PgLiveRecordOptions = {},
 ): Promise<LiveRecord> {
-  const location = withoutPassword(url);
+  const location = withoutPassword(url, 'RELEASE_DATABASE_URL');
   const unusable = (error: unknown) => {
     const { code, message } = error as { code?: string; message?: string };
     const why = code === 'CONNECT_TIMEOUT' ? `it did not answer within ${connectTimeout} s` : message;

@@ -11,14 +11,12 @@ import { siteContent } from '../prerender';
 import { copiedFileName } from '../serving-rules/precompressed';
 import { formatTable } from './commands';
 import { createFileLiveRecord } from './file-live-record';
-import { operator, switchEntry, switchLive, type Live, type LogEntry } from './live-record';
+import { operator, sameSwitch, switchEntry, switchLive, type Live } from './live-record';
 import type { Releases } from './open';
 import { fileHashes, filesUnder, releaseApps, verifyRelease, type SitePages } from './release-store';
 import { createFolderStore, pagesFolder } from './folder-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const sameSwitch = (a: LogEntry, b: LogEntry) => a.at === b.at && a.app === b.app && a.to === b.to;
 
 /** The pages a folder store publishes, as a run that owns every page would publish them again. */
 function folderPages(folder: string, renderedFrom: SitePages['renderedFrom']): SitePages | undefined {

@@ -1,3 +1,4 @@
+import { validFields } from 'shared/testing/lead-fixtures';
 import { backoffDelay, startOutboxWorker } from './outbox';
 import {
   closedPortUrl,
@@ -43,14 +44,8 @@ test('a CRM failing twice gets the lead on the third try, and only once', async 
       id,
       formType: 'contact',
       createdAt: lead!.createdAt,
-      fields: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'Ada@Example.com',
-        company: 'Analytical Engines',
-        title: 'CTO',
-        message: 'We would like to talk about a private deployment.',
-      },
+      // As submitted: the e-mail keeps its case in the lead's fields.
+      fields: validFields.contact,
     });
   }
   expect(await api.store.outbox.entries()).toMatchObject([{ attempts: 3, lastError: 'webhook answered 503' }]);

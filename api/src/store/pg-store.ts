@@ -13,6 +13,7 @@ import type { LeadRow, StoreDialect } from './dialect';
 import { migrate } from './migrations';
 import type { Database } from './schema';
 import { storeOn } from './store-on';
+import { withoutPassword } from './database-url';
 import { StoreUnavailableError, type RateLimitCounter, type Store, type StoreOptions, type TokenLedger } from './store';
 
 type Sql = postgres.Sql;
@@ -248,17 +249,6 @@ function guarded<T extends object>(circuit: Circuit, repository: T): T {
   ) as T;
 }
 
-/** The URL without its password, for messages. */
-function describe(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return 'DATABASE_URL';
-  }
-}
-
 /** Connects and migrates; a database that cannot be reached or used stops here, with one message. */
 export async function openPgStore(url: string, options: StoreOptions = {}): Promise<Store> {
   const connection = postgres(url, {
@@ -285,7 +275,9 @@ export async function openPgStore(url: string, options: StoreOptions = {}): Prom
   } catch (error) {
     await close();
     const message = error instanceof Error ? error.message : String(error);
-    throw new StoreUnavailableError(`Cannot use the PostgreSQL store at ${describe(url)}: ${message}`);
+    throw new StoreUnavailableError(
+      `Cannot use the PostgreSQL store at ${withoutPassword(url, 'DATABASE_URL')}: ${message}`,
+    );
   }
   const circuit = createCircuit();
   const store = storeOn(dialect, options, {
