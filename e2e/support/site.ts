@@ -18,20 +18,20 @@ export async function gotoHome(page: Page, path = '/'): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over the prerendered page (shell/src/takeover.ts): before that
- * the page is painted but its buttons do nothing yet.
+ * Waits until the app has hydrated the server-rendered page (shell/src/bootstrap.tsx): before
+ * that the page is painted but its buttons do nothing yet.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 }
 
-/** Whether the page is still the painted, prerendered one, not yet taken over by the app. */
+/** Whether the page is still the painted, server-rendered one, not yet hydrated by the app. */
 export function isPainted(page: Page): Promise<boolean> {
   return page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
 }
 
 /**
- * Holds back the route's remote entry until the test has acted, so the app cannot take over
+ * Holds back the route's remote entry until the test has acted, so the app cannot hydrate
  * before then however fast or slow this machine is; returns the release.
  */
 export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise<() => void> {

@@ -1,8 +1,7 @@
 /**
- * Playwright, with a `page` whose `goto` and `reload` return once the app has taken over the
- * prerendered page (shell/src/takeover.ts). Before that the page is painted but not yet the
- * app: a tap on a button waits to be replayed and a form would submit natively, as for a visitor
- * who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
+ * Playwright, with a `page` whose `goto` and `reload` return once the app has hydrated the
+ * server-rendered page (shell/src/bootstrap.tsx). Before that the page is painted but not yet
+ * the app: a form would submit natively, as for a visitor who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
  *
  * Every test also fails on any Content-Security-Policy violation in its pages
  * (`ops/serving-rules/content-security-policy.ts`): whatever a spec does, the policy must allow it.

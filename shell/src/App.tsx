@@ -13,23 +13,19 @@ import { Header } from './components/header/Header';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
 import { RemotePage } from './components/RemotePage';
 import { ScrollManager } from './components/ScrollManager';
-import { usePageAfterFrame } from './components/use-page-after-frame';
 import { ensureRemotesRegistered } from './federation/remote-pages';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-page';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { redirectRoutes, remoteRoutes } from 'shared/routes';
 import styles from './App.module.scss';
 
-interface AppProps {
-  /** Set when taking over a prerendered page: the route's page renders after the frame. */
-  frameFirst?: boolean;
-}
-
-export function App({ frameFirst = false }: AppProps) {
-  const pageShown = usePageAfterFrame(frameFirst);
+export function App() {
   // Configuration (and so analytics) is needed on every page, the 404 page included.
   useEffect(() => {
     ensureRemotesRegistered().catch((error: unknown) => console.error('Could not load the site configuration', error));
   }, []);
+  // The page is the app's from here on (the browser tests wait for this).
+  useEffect(() => document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
 
   return (
     <div className={styles.frame}>
@@ -38,8 +34,7 @@ export function App({ frameFirst = false }: AppProps) {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {/* Busy until the page renders, so the takeover waits for it before it shows anything. */}
-        {pageShown ? <PageRoutes /> : <div aria-busy="true" />}
+        <PageRoutes />
       </main>
       <Footer />
       <CookieBanner />

@@ -1,33 +1,34 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared/router';
 import 'shared/styles/global.scss';
 import { App } from './App';
-import { nextTask } from './next-task';
-import { isPrerendered, preloadRoutePage, takeOver } from './takeover';
+import { applyHeldStylesheets } from './page-starter';
+import { isServerRendered, preloadRoutePage } from './server-rendered-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-function render(container: HTMLElement, frameFirst: boolean) {
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (a visitor's early taps and scrolls stay smooth).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App frameFirst={frameFirst} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
-}
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
 
-if (isPrerendered(root)) {
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page: a visitor's early taps, typing and scrolling stay
+// smooth, and a hydration yields to an event on a part not hydrated yet.
+if (isServerRendered(root)) {
   await preloadRoutePage(window.location.pathname);
-  await nextTask();
-  await takeOver(root, (stage) => render(stage, true));
+  applyHeldStylesheets(document);
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('The page did not hydrate as rendered on the server:', error),
+    });
+  });
 } else {
-  render(root, false);
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
 }

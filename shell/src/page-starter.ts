@@ -6,13 +6,14 @@
  * has arrived or failed, so none of those bytes delays the paint and the app does not evaluate
  * while the rest downloads on the same cores.
  */
-import { PENDING_TAPS_ATTRIBUTE, recordVisitorEdits } from './carry-over';
 import { nextTask } from './next-task';
 
 /** The starter's element: the page's last, which its first paint waits for. */
 export const STARTER_ID = 'app-starter';
 /** The `application/json` element holding the page's `StarterPlan`. */
 export const STARTER_PLAN_ID = 'app-starter-plan';
+/** Set on each complete stylesheet the starter holds back (`media="print"`). */
+const HELD_STYLESHEET_ATTRIBUTE = 'data-held';
 
 /**
  * How long after asking for its last file the app starts anyway, when a request has neither
@@ -29,7 +30,7 @@ export interface Preload {
 export interface StarterPlan {
   /** The shell's scripts, run in this order. */
   scripts: string[];
-  /** The page's complete stylesheets, applied by the app as it takes the page over. */
+  /** The page's complete stylesheets, applied by the app just before it hydrates the page. */
   stylesheets: string[];
   /** The run-time config, the route's manifest, remote entry and chunks. */
   preloads: Preload[];
@@ -37,22 +38,6 @@ export interface StarterPlan {
 
 export function readStarterPlan(document: Document): StarterPlan {
   return JSON.parse(document.getElementById(STARTER_PLAN_ID)?.textContent ?? '') as StarterPlan;
-}
-
-/**
- * A tap on a button of the painted page does nothing until the app runs: it is counted on the
- * button, and the app replays it as it replaces the page (`carry-over.ts`).
- */
-function countEarlyTaps(document: Document): void {
-  document.getElementById('root')?.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-      if (!button) return;
-      button.setAttribute(PENDING_TAPS_ATTRIBUTE, String(Number(button.getAttribute(PENDING_TAPS_ATTRIBUTE) ?? 0) + 1));
-    },
-    true,
-  );
 }
 
 /**
@@ -87,15 +72,10 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
     return link;
   };
   // The complete stylesheets, after the inlined rules and in the page's order, held back
-  // (`media="print"`, `data-takeover`) until all are in: applied as each arrived, one remote's
-  // rule beat another's until the last was in (a label on a blog post shrank and grew back). The
-  // app applies them all as it replaces the page (`takeover.ts`), finding them by address.
+  // (`media="print"`) until the app applies them all at once (`applyHeldStylesheets`).
   const addStylesheet = (href: string) => {
     const link = addLink({ rel: 'stylesheet', href: new URL(href, document.baseURI).href, media: 'print' });
-    link.dataset.takeover = 'loading';
-    const settled = () => (link.dataset.takeover = 'settled');
-    link.addEventListener('load', settled);
-    link.addEventListener('error', settled);
+    link.setAttribute(HELD_STYLESHEET_ATTRIBUTE, '');
   };
 
   for (const href of plan.scripts) addLink({ rel: 'preload', href, as: 'script' });
@@ -111,14 +91,10 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
 }
 
 /**
- * Starts once the page has painted. Taps and edits on the painted page are recorded from the
- * first, for the app to carry over. A tab opened in the background, or a browser that does not
+ * Starts once the page has painted. A tab opened in the background, or a browser that does not
  * time paints, starts at once.
  */
 export function startWhenPainted(document: Document, plan: StarterPlan): void {
-  countEarlyTaps(document);
-  const root = document.getElementById('root');
-  if (root) recordVisitorEdits(root);
   let started = false;
   const start = () => {
     if (started) return;
@@ -129,4 +105,19 @@ export function startWhenPainted(document: Document, plan: StarterPlan): void {
   const paintTimed = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
   if (document.visibilityState !== 'visible' || !paintTimed) start();
   else new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Applies every held-back stylesheet at once, just before the app hydrates the page. Applied as
+ * each arrived, one remote's rules beat another's until the last was in (a label on a blog post
+ * shrank and grew back); the starter starts the app only once all of them have arrived or failed,
+ * so this is one style recalculation with every rule in.
+ */
+export function applyHeldStylesheets(document: Document): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel="stylesheet"][${HELD_STYLESHEET_ATTRIBUTE}]`,
+  )) {
+    link.media = 'all';
+    link.removeAttribute(HELD_STYLESHEET_ATTRIBUTE);
+  }
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useSiteStore } from 'shared/site-store';
@@ -98,4 +98,29 @@ test("the 'Cookie preferences' button opens the preference dialog through the st
 
   expect(useSiteStore.getState().preferencesOpen).toBe(true);
   expect(useSiteStore.getState().consent).toBeNull();
+});
+
+test('a page rendered on 31 December hydrates as rendered on 1 January, then shows the new year', async () => {
+  jest.useFakeTimers({ now: new Date('2026-12-31T23:59:00Z'), doNotFake: ['queueMicrotask', 'setImmediate', 'MessageChannel'] });
+  const container = document.body.appendChild(document.createElement('div'));
+  const { renderToString } = await import('react-dom/server');
+  const footer = (
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>
+  );
+  // The server's render: the year it is rendered in.
+  container.innerHTML = renderToString(footer);
+  expect(container).toHaveTextContent('© 2026');
+
+  jest.setSystemTime(new Date('2027-01-01T00:01:00Z'));
+  const hydrationErrors: unknown[] = [];
+  const { hydrateRoot } = await import('react-dom/client');
+  await act(async () => {
+    hydrateRoot(container, footer, { onRecoverableError: (error) => hydrationErrors.push(error) });
+  });
+
+  expect(hydrationErrors).toEqual([]);
+  expect(container).toHaveTextContent('© 2027');
+  jest.useRealTimers();
 });

@@ -5,9 +5,11 @@ import { useSiteStore } from 'shared/site-store';
 import { footerColumns, footerCopy } from '../../content/navigation';
 import { Logo } from '../header/Logo';
 import styles from './Footer.module.scss';
+import { RENDERED_YEAR_ATTRIBUTE, useCopyrightYear } from './use-copyright-year';
 
 export function Footer() {
   const openPreferences = useSiteStore((state) => state.openPreferences);
+  const year = useCopyrightYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -34,7 +36,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p>{footerCopy.copyright(new Date().getFullYear())}</p>
+        <p {...{ [RENDERED_YEAR_ATTRIBUTE]: year }}>{footerCopy.copyright(year)}</p>
         <button type="button" className={styles.cookieButton} onClick={openPreferences}>
           {footerCopy.cookieSettings}
         </button>
