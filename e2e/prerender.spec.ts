@@ -1,7 +1,8 @@
 /**
  * The prerendered site (issue: every route as HTML): each route's HTML, fetched without
- * JavaScript, already holds its page and its meta tags; the browser then takes over without a
- * skeleton or a layout shift; stale HTML gives way to what the remote renders now; crawlers find
+ * JavaScript, already holds React's server render of its page and its meta tags; the browser
+ * then hydrates it, keeping its elements, without a hydration error, a skeleton or a layout shift;
+ * stale HTML gives way to what the remote renders now; crawlers find
  * the sitemap, robots.txt and the organisation.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,9 @@ import { readLive } from '../ops/release/live';
 import { liveReleaseId } from '../ops/release/serving';
 import { pagesFolder, releaseFolder } from '../ops/release/folder-store';
 import { remoteRoutes } from 'shared/routes';
-import { seedConsent } from './support/consent';
+import { banner, seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
+import { collectHydrationErrors } from './support/hydration';
 import { E2E_RELEASE_STORE, waitForApp } from './support/site';
 
 const SITE_URL = 'http://localhost:3000';
@@ -93,10 +95,14 @@ test('the legal short links are permanent redirects', async ({ request }) => {
   expect(response.headers().location).toBe('/terms-of-service');
 });
 
-/** Records, from the first byte, every layout shift and whether a busy placeholder ever showed. */
+/**
+ * Records, from the first byte, every layout shift and whether a busy placeholder ever showed;
+ * and, once the HTML is parsed (before any of the app's scripts can run), the page's heading,
+ * main and footer elements as the server wrote them.
+ */
 async function watchBoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const boot = { shift: 0, sawBusy: false, moved: [] as string[] };
+    const boot = { shift: 0, sawBusy: false, moved: [] as string[], serverElements: [] as Element[] };
     Object.assign(window, { boot });
     const describe = (node: Node | null) =>
       node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
@@ -112,6 +118,9 @@ async function watchBoot(page: Page): Promise<void> {
     new MutationObserver(() => {
       if (document.querySelector('[aria-busy="true"]')) boot.sawBusy = true;
     }).observe(document, { childList: true, subtree: true, attributes: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      boot.serverElements = [...document.querySelectorAll('#root h1, #root main, #root footer')];
+    });
   });
 }
 
@@ -126,28 +135,56 @@ interface BootRecord {
   sawBusy: boolean;
   /** What moved, for the failure message. */
   moved: string[];
+  /** How many elements the server wrote (heading, main, footer), and how many are still the page's. */
+  serverElements: number;
+  serverElementsKept: number;
 }
 
 async function bootRecord(page: Page): Promise<BootRecord> {
-  return page.evaluate(() => (window as unknown as { boot: BootRecord }).boot);
+  return page.evaluate(() => {
+    const { serverElements, ...boot } = (window as unknown as { boot: BootRecord & { serverElements: Element[] } })
+      .boot;
+    return {
+      ...boot,
+      serverElements: serverElements.length,
+      serverElementsKept: serverElements.filter((element) => element.isConnected).length,
+    };
+  });
 }
 
-for (const path of ['/', '/blog', '/blog/zero-data-egress', '/cookie-policy', '/enterprise-ai']) {
-  test(`${path}: the app takes over the painted page with no skeleton and no layout shift`, async ({ page }) => {
-    await seedConsent(page);
-    await watchBoot(page);
-    await page.goto(path);
-    const heading = page.getByRole('heading', { level: 1 });
-    const painted = await heading.textContent();
-    await waitForApp(page);
-    // Late work (fonts, images, effects) must not move anything either.
-    await page.waitForTimeout(1_000);
+const hydratedPaths = [...sitePages.map(({ path }) => path), '/blog?page=2', '/no-such-page'];
+for (const consent of ['with a stored choice', 'before any choice'] as const) {
+  for (const path of hydratedPaths) {
+    test(`${path}, ${consent}: the app hydrates the server's HTML, the same elements, with no hydration error, skeleton or layout shift`, async ({
+      page,
+      context,
+    }) => {
+      const hydrationErrors = collectHydrationErrors(context);
+      if (consent === 'with a stored choice') await seedConsent(page);
+      await watchBoot(page);
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      const painted = await heading.textContent();
+      await waitForApp(page);
+      // Late work (fonts, images, effects) must not move anything either.
+      await page.waitForTimeout(1_000);
 
-    await expect(heading).toHaveText(painted ?? '');
-    const boot = await bootRecord(page);
-    expect(boot.sawBusy).toBe(false);
-    expect(boot.shift, boot.moved.join('; ')).toBeLessThanOrEqual(0.01);
-  });
+      expect(
+        await page
+          .locator('#root')
+          .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
+      ).toBe(true);
+      await expect(heading).toHaveText(painted ?? '');
+      const boot = await bootRecord(page);
+      expect(boot.serverElements).toBe(3);
+      expect(boot.serverElementsKept).toBe(3);
+      expect(boot.sawBusy).toBe(false);
+      expect(boot.shift, boot.moved.join('; ')).toBeLessThanOrEqual(0.01);
+      expect(hydrationErrors).toEqual([]);
+      // A visitor's stored choice, or its absence, applies after hydration: the banner is not in the HTML.
+      if (consent === 'before any choice') await expect(banner(page)).toBeVisible();
+    });
+  }
 }
 
 test("the app's scripts run once every file the page asked for has arrived", async ({ page }) => {

@@ -4,15 +4,17 @@
  * the app: a form would submit natively, as for a visitor who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
  *
  * Every test also fails on any Content-Security-Policy violation in its pages
- * (`ops/serving-rules/content-security-policy.ts`): whatever a spec does, the policy must allow it.
+ * (`ops/serving-rules/content-security-policy.ts`): whatever a spec does, the policy must allow it;
+ * and on any hydration error: a page must hydrate exactly as the server rendered it.
  */
 import { test as base, expect } from '@playwright/test';
 import { collectCspViolations } from './csp';
+import { collectHydrationErrors } from './hydration';
 import { waitForApp } from './site';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ checkCsp: boolean; cspViolations: string[] }>({
+export const test = base.extend<{ checkCsp: boolean; cspViolations: string[]; hydrationErrors: string[] }>({
   /** Off only where a spec serves pages whose markup names other origins than its configuration. */
   checkCsp: [true, { option: true }],
   cspViolations: [
@@ -20,6 +22,14 @@ export const test = base.extend<{ checkCsp: boolean; cspViolations: string[] }>(
       const violations = await collectCspViolations(context);
       await provide(violations);
       if (checkCsp) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationErrors: [
+    async ({ context }, provide) => {
+      const errors = collectHydrationErrors(context);
+      await provide(errors);
+      expect(errors, 'hydration errors').toEqual([]);
     },
     { auto: true },
   ],
