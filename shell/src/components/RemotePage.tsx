@@ -1,6 +1,6 @@
 /**
  * A page of a remote inside the one RemotePageBoundary and a Suspense skeleton. A page loaded before
- * (by the prerendered page's takeover, or an earlier visit) renders at once, with no skeleton in
+ * (before hydrating a server-rendered page, or by an earlier visit) renders at once, with no skeleton in
  * between; otherwise it is a lazy component of its own per attempt (`shared/federation/lazy-remote`).
  */
 import { Suspense, useState, type ComponentType } from 'react';
