@@ -237,6 +237,7 @@ async function renderPagesInNode(
       stylesheets,
       scripts,
       fetches: manifestUrl ? [manifestUrl] : [],
+      ...(page.data ? { data: page.data } : {}),
     };
   });
 }

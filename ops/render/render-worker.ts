@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { text } from 'node:stream/consumers';
 import type { AppConfig } from 'shared/app-config';
+import type { PageData } from 'shared/page-data';
 
 export interface RenderRequest {
   /** The file of the live shell's server build (`<release>/server/main.js`). */
@@ -23,6 +24,8 @@ export interface RenderedPage {
   html: string;
   title?: string;
   description?: string;
+  /** What the page was rendered from (the blog's posts), when its loaders loaded anything. */
+  data?: PageData;
 }
 
 interface ShellServerBuild {

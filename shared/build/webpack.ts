@@ -418,6 +418,9 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
       ],
       optimization: { moduleIds: 'deterministic', minimize: false },
       performance: { hints: false },
+      // Optional native add-ons that jsdom (mfe-blog's DOM for sanitising posts) and its ws try in
+      // a try/catch; without them they do the same work in JavaScript.
+      ignoreWarnings: [{ message: /Can't resolve '(canvas|bufferutil|utf-8-validate)'/ }],
       stats: production ? 'errors-warnings' : 'minimal',
     };
   };

@@ -79,6 +79,16 @@ test('structured data is embedded as JSON that cannot close its script element',
   );
 });
 
+test('the data the page was rendered from is a JSON block that cannot close its element, and reads back whole', () => {
+  const data = { 'post a-post': { title: 'A </script><script>alert(1)</script> <!-- post', content: '<p>Text</p>' } };
+  const html = composePage(shell, { ...page, data }, meta);
+  const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(block).toBeDefined();
+  expect(starterOf(html).startsWith(`</div><script type="application/json" id="page-data">`)).toBe(true);
+  expect(JSON.parse(block!)).toEqual(data);
+  expect(composePage(shell, page, meta)).not.toContain('id="page-data"');
+});
+
 test('an app page without an empty #root is refused rather than half-filled', () => {
   expect(() => composePage({ ...shell, appPage: appPage.replace('<div id="root"></div>', '') }, page, meta)).toThrow(
     'empty #root',

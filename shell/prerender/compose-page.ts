@@ -10,6 +10,7 @@
  * (`shell/src/page-starter.ts`), so on a slow connection their bytes do not compete with the
  * page's.
  */
+import { jsonForScript, pageDataElement, type PageData } from 'shared/page-data';
 import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from '../src/page-starter';
 
 /** What the browser showed and fetched for one route, captured by `capture.ts`. */
@@ -26,6 +27,8 @@ export interface CapturedPage {
   scripts: readonly string[];
   /** Absolute URLs fetched as data on the way to the page (the remote's manifest). */
   fetches: readonly string[];
+  /** The data the page was rendered from (the blog's posts), for the hydration to render again. */
+  data?: PageData;
 }
 
 /** The shell's built files a page is composed from. */
@@ -61,11 +64,6 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
-
-/** `</script>` inside JSON would end the element early. */
-function jsonForScript(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -180,5 +178,6 @@ export function composePage(shell: ShellFiles, page: CapturedPage, meta: PageMet
   );
   // The page reads without JavaScript now, so the warning that it cannot would be wrong.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  return replaceOnce(html, /<\/body>/, `${starterTags(page, shell, shellAssets)}</body>`, '</body>');
+  const dataTag = page.data ? pageDataElement(page.data) : '';
+  return replaceOnce(html, /<\/body>/, `${dataTag}${starterTags(page, shell, shellAssets)}</body>`, '</body>');
 }

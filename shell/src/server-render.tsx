@@ -2,27 +2,36 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from 'shared/app-config';
+import { createPageDataLoads, PageDataContext, type PageData } from 'shared/page-data';
 import { PageMetaSinkContext, type PageMetaSink } from 'shared/page-meta';
 import { App } from './App';
 import { registerServerConfig } from './federation/remote-pages';
 
-/** A route's markup (`#root`'s), with the title and description its components set. */
+/**
+ * A route's markup (`#root`'s), with the title and description its components set and the data
+ * its loaders loaded (the page carries it for the hydration; absent when nothing was loaded).
+ */
 export interface RenderedRoute extends PageMetaSink {
   html: string;
+  data?: PageData;
 }
 
 export async function renderApp(location: string, config: AppConfig): Promise<RenderedRoute> {
   const meta: PageMetaSink = {};
+  const loads = createPageDataLoads();
   registerServerConfig(config);
-  // A remote that fails to load leaves its Suspense boundary to the browser (React renders the
-  // fallback and carries on): that is a failed render, never a page to publish.
+  // A remote that fails to load, or a page's data (the blog's posts), leaves its Suspense boundary
+  // to the browser (React renders the fallback and carries on): that is a failed render, never a
+  // page to publish.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaSinkContext.Provider value={(page) => Object.assign(meta, page)}>
-        <StaticRouter location={location}>
-          <App />
-        </StaticRouter>
+        <PageDataContext.Provider value={loads}>
+          <StaticRouter location={location}>
+            <App />
+          </StaticRouter>
+        </PageDataContext.Provider>
       </PageMetaSinkContext.Provider>
     </StrictMode>,
     {
@@ -36,5 +45,6 @@ export async function renderApp(location: string, config: AppConfig): Promise<Re
   if (errors.length > 0) throw new AggregateError(errors, `${location} did not render`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { ...meta, html: Buffer.concat(chunks).toString('utf8') };
+  const html = Buffer.concat(chunks).toString('utf8');
+  return { ...meta, html, ...(Object.keys(loads.data).length > 0 ? { data: loads.data } : {}) };
 }

@@ -43,8 +43,11 @@ export interface BlogPost {
   date?: string;
 }
 
+/** A post as the list shows it: everything but its text. */
+export type PostSummary = Omit<BlogPost, 'content'>;
+
 export interface PostsPage {
-  posts: BlogPost[];
+  posts: PostSummary[];
   page: number;
   totalPages: number;
 }
@@ -75,7 +78,11 @@ export interface PostsRequest {
   limit?: number;
 }
 
-/** One page of posts, newest first. Rejects when the server fails or answers another shape. */
+/**
+ * One page of posts, newest first, without their text: the list shows none, and the page carries
+ * what it was rendered from (shared/src/page-data.ts). Rejects when the server fails or answers
+ * another shape.
+ */
 export async function fetchPosts(
   blogApiUrl: string,
   { page = 1, limit = DEFAULT_LIMIT }: PostsRequest = {},
@@ -83,7 +90,11 @@ export async function fetchPosts(
 ): Promise<PostsPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit), sort: '-publishedDate' });
   const answer = await getPosts(blogApiUrl, query, signal);
-  return { posts: answer.docs.map(toBlogPost), page: answer.page ?? page, totalPages: answer.totalPages ?? 1 };
+  const posts = answer.docs.map((doc) => {
+    const { content: _text, ...summary } = toBlogPost(doc);
+    return summary;
+  });
+  return { posts, page: answer.page ?? page, totalPages: answer.totalPages ?? 1 };
 }
 
 /** The post with this slug, or `null` when there is none. Rejects when the server fails. */

@@ -1,11 +1,11 @@
 /** One post in the list: its title (the link to it), excerpt, date and author. */
 import { Link } from 'shared/router';
 import { blogPostHref } from 'shared/paths';
-import type { BlogPost } from '../api/posts';
+import type { PostSummary } from '../api/posts';
 import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.scss';
 
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>

