@@ -8,12 +8,11 @@
  * configuration (README: environment variables; `SITE_URL` is the public origin written into
  * canonical URLs and the sitemap). `npm start` and the browser tests run it.
  *
- * Every page is rendered with React in Node (no browser) before any is published, and a page whose
- * render fails (a remote that cannot be loaded, a component that throws) fails the run, so the
- * pages served are whole sets that rendered. The site records
- * which releases each app's pages were rendered from, so a promotion stopped before it published
- * them shows in `release status` as stale pages, and is finished by promoting the live release
- * again.
+ * Every page is rendered with React in Node (no browser) before any is published, and a page
+ * whose render fails (a remote that cannot be loaded, a component that throws) fails the run, so
+ * the pages served are whole sets that rendered. The site records which releases each app's pages
+ * were rendered from, so a promotion stopped before it published them shows in `release status`
+ * as stale pages, and is finished by promoting the live release again.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
 /**
  * The prerender's render process (ops/prerender.ts spawns a fresh one per run: a Node host keeps
  * the remote code it loaded until it exits, so a process that rendered one live set never renders
- * another). Reads `{ shellServerEntry, config, routes }` as JSON on stdin, `require`s the live
- * shell's server build, renders each route with the remotes' server builds the config names, and
- * writes the pages as JSON on stdout, each with the remote modules its render loaded. Any route
- * that fails fails the run (exit status 1, and its reason on stdout).
+ * another). Reads `{ shellServerEntry, config, liveRemotes, routes }` as JSON on stdin,
+ * `require`s the live shell's server build, renders each route with the remotes' server builds
+ * the config names, and writes the pages as JSON on stdout, each with the remote modules its
+ * render loaded. Any route that fails fails the run (exit status 1, and its reason on stdout).
  */
 import { createRequire } from 'node:module';
 import { text } from 'node:stream/consumers';
