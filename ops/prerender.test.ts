@@ -6,11 +6,12 @@
  * (the smoke gate, a step of its own, launches Chromium once, through a wrapper that counts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import type { StartFiles } from 'shared/build/start-files';
 import { paths } from 'shared/paths';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
@@ -188,7 +189,7 @@ test("npm run prerender writes every page, React's server markup with its title,
   const legalBase = `${env.RELEASES_URL}/mfe-legal/${legal}/`;
   const startFiles = JSON.parse(
     readFileSync(path.join(store, shellApp.pkg, readLive(store).apps.shell?.live ?? '', 'start-files.json'), 'utf8'),
-  ) as { scripts: string[]; stylesheets: string[] };
+  ) as StartFiles;
   const cookie = plan(paths.cookiePolicy);
   const preloads = cookie.preloads.map(({ href }) => href);
   expect(preloads).toEqual(expect.arrayContaining(startFiles.scripts.map((file) => `/${file}`)));
@@ -206,6 +207,34 @@ test("npm run prerender writes every page, React's server markup with its title,
       expect.stringMatching(/\/mfe-forms\/[^/]+\/__federation_expose_ContactForm\.[0-9a-f]+\.js$/),
     ]),
   );
+});
+
+test("the shell's start files are its entry's module groups and the shared modules it provides, not what loads on demand", () => {
+  const folder = path.join(store, shellApp.pkg, readLive(store).apps[shellApp.pkg]?.live ?? '');
+  const startFiles = JSON.parse(readFileSync(path.join(folder, 'start-files.json'), 'utf8')) as StartFiles;
+  const sourcesOf = (file: string) =>
+    (JSON.parse(readFileSync(path.join(folder, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  const loadedAtStart = startFiles.scripts.flatMap(sourcesOf);
+  const everyScript = readdirSync(folder)
+    .filter((file) => file.endsWith('.js') && existsSync(path.join(folder, `${file}.map`)))
+    .flatMap(sourcesOf);
+  for (const module of ['/src/bootstrap.tsx', '/src/App.tsx', '/react-dom/client.js', '/zustand/esm/react.mjs'])
+    expect({ module, atStart: loadedAtStart.some((source) => source.endsWith(module)) }).toEqual({
+      module,
+      atStart: true,
+    });
+  // The dialog and the toaster load when asked for: in the build, not among the start files.
+  for (const module of ['/CookiePreferencesDialog.tsx', '/Toaster.tsx']) {
+    expect({ module, built: everyScript.some((source) => source.endsWith(module)) }).toEqual({ module, built: true });
+    expect({ module, atStart: loadedAtStart.some((source) => source.endsWith(module)) }).toEqual({
+      module,
+      atStart: false,
+    });
+  }
+  // The shared library's stylesheet (the global styles) first.
+  expect(startFiles.stylesheets[0]).toMatch(/^shared-library\.[0-9a-f]+\.css$/);
+  expect(startFiles.provides).toEqual(expect.arrayContaining(['react', 'react-dom', 'zustand', 'shared/router']));
+  expect(startFiles.provides).not.toContain('shared/ui/page-hero');
 });
 
 test("a remote whose server entry answers 404 is named with the entry's URL, and nothing is written", async () => {
