@@ -8,36 +8,28 @@
  * configuration (README: environment variables; `SITE_URL` is the public origin written into
  * canonical URLs and the sitemap). `npm start` and the browser tests run it.
  *
- * Every page is rendered before any is published, and a page showing the remote boundary's
- * failure page fails the run, so the pages served are whole sets that rendered. The site records
- * which releases each app's pages were rendered from, so a promotion stopped before it published
- * them shows in `release status` as stale pages, and is finished by promoting the live release
- * again.
+ * Every page is rendered with React in Node (no browser) before any is published, and a page
+ * whose render fails (a remote that cannot be loaded, a component that throws) fails the run, so
+ * the pages served are whole sets that rendered. The site records which releases each app's pages
+ * were rendered from, so a promotion stopped before it published them shows in `release status`
+ * as stale pages, and is finished by promoting the live release again.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
-import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
+import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
-import { capturePages } from '../shell/prerender/capture';
-import {
-  appPageDescription,
-  composePage,
-  type CapturedPage,
-  type PageMeta,
-  type Stylesheet,
-} from '../shell/prerender/compose-page';
-import type { RenderAnswer, RenderedPage, RenderRequest } from './render/render-worker';
+import { appPageDescription, composePage, type PageMeta, type RenderedPage } from '../shell/prerender/compose-page';
+import { pageFiles, type FederationManifest, type PageModule, type RemoteBuild } from '../shell/prerender/page-files';
+import type { RenderAnswer, RenderedRoute, RenderRequest } from './render/render-worker';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
-import { chromiumLaunchOptions } from './lib/chromium';
 import { runCommand } from './lib/command';
-import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 import type { Live } from './release/live-record';
 import { commandEnv, withReleases } from './release/open';
 import { releaseAppOf, type ReleaseStore, type SiteContent, type SitePages } from './release/release-store';
@@ -45,7 +37,6 @@ import { appConfigFromLive, liveReleaseId } from './release/serving';
 import { copiedFileName } from './serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
 import { pageHeaders } from './serving-rules/serving-rules';
-import { startStaticServer } from './serve/static-server';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -141,7 +132,7 @@ async function shellFiles(store: ReleaseStore, live: Pick<Live, 'apps'>) {
 }
 
 /** The render worker's answer for `request`, from a process of its own (ops/render/render-worker.ts). */
-async function renderInChild(request: RenderRequest): Promise<RenderedPage[]> {
+async function renderInChild(request: RenderRequest): Promise<RenderedRoute[]> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'render/render-worker.ts')],
@@ -162,19 +153,37 @@ async function renderInChild(request: RenderRequest): Promise<RenderedPage[]> {
   return answer.pages;
 }
 
-interface FederationManifest {
-  exposes: { name: string; assets: { js: Assets; css: Assets } }[];
+/** The live shell's start files; a shell built before its build wrote them cannot be prerendered with. */
+function readStartFiles(shellRoot: string): StartFiles {
+  const file = path.join(shellRoot, shellStartFiles);
+  if (!existsSync(file)) throw new Error(`the live shell has no ${shellStartFiles}: build and promote the shell again`);
+  return JSON.parse(readFileSync(file, 'utf8')) as StartFiles;
 }
-interface Assets {
-  sync: string[];
-  async: string[];
+
+/** The route's own remote module, from the route table (a blog post's is the post route's). */
+function routeModule(pagePath: string): PageModule | undefined {
+  const route =
+    remoteRoutes.find((candidate) => candidate.path === pagePath) ??
+    (pagePath.startsWith(`${sitePaths.blog}/`)
+      ? remoteRoutes.find((candidate) => candidate.path === sitePaths.blogPost)
+      : undefined);
+  return route && { remote: route.remote, module: route.module };
+}
+
+/** `mfe_forms/ContactForm` as the federation runtime names a module. */
+function loadedModule(id: string): PageModule | undefined {
+  const [remote, module] = id.split('/');
+  const app = remoteApps.find((candidate) => candidate.name === remote);
+  return app && module ? { remote: app.name, module } : undefined;
 }
 
 /**
  * The pages of `routePaths` rendered with React in Node from the live releases' server builds:
  * the shell's from its local folder, each remote's from its release URL (the one the browser
- * loads, whose folder its image URLs name). What the browser would have loaded for each page
- * comes from the remote's `mf-manifest.json`; the shell's stylesheets are all of its own.
+ * loads, whose folder its image URLs name). What each page asks for once painted comes from the
+ * builds' metadata (../shell/prerender/page-files.ts): the shell's start files, and the remote
+ * modules the route renders (its page, and what its render loaded: a form mfe-marketing places,
+ * whose code loads when the visitor nears it).
  */
 async function renderPagesInNode(
   store: ReleaseStore,
@@ -182,8 +191,8 @@ async function renderPagesInNode(
   shell: { root: string; appPage: string },
   config: AppConfig,
   routePaths: readonly string[],
-): Promise<CapturedPage[]> {
-  const shellRoot = shell.root;
+): Promise<RenderedPage[]> {
+  const startFiles = readStartFiles(shell.root);
   const serverConfig: AppConfig = {
     ...config,
     remotes: Object.fromEntries(
@@ -191,52 +200,48 @@ async function renderPagesInNode(
     ) as AppConfig['remotes'],
   };
   const rendered = await renderInChild({
-    shellServerEntry: path.join(shellRoot, shellServerEntry),
+    shellServerEntry: path.join(shell.root, shellServerEntry),
     config: serverConfig,
+    liveRemotes: remoteApps.filter((app) => live.apps[app.pkg]).map((app) => app.name),
     routes: routePaths,
   });
-  const shellStylesheets: Stylesheet[] = readdirSync(shellRoot)
-    .filter((file) => file.endsWith('.css'))
-    // The shared library's first, as a browser loads them.
-    .sort((a, b) => Number(b.startsWith('shared-library')) - Number(a.startsWith('shared-library')))
-    .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(shellRoot, file), 'utf8') }));
-  const remoteFolders = new Map<string, string>();
+  const folders = new Map<'shell' | RemoteName, string>([['shell', shell.root]]);
+  const remotes = new Map<RemoteName, RemoteBuild>();
   for (const app of remoteApps) {
-    if (live.apps[app.pkg])
-      remoteFolders.set(app.name, await store.localFolder(app.pkg, liveReleaseId(store.location, app.pkg, live)));
+    const manifestUrl = config.remotes[app.name];
+    if (!live.apps[app.pkg] || !manifestUrl) continue;
+    const folder = await store.localFolder(app.pkg, liveReleaseId(store.location, app.pkg, live));
+    folders.set(app.name, folder);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+    remotes.set(app.name, { manifestUrl, manifest });
   }
+  const css = new Map<string, string>();
+  const cssOf = (app: 'shell' | RemoteName, file: string): string => {
+    const key = `${app}/${file}`;
+    const known = css.get(key);
+    if (known !== undefined) return known;
+    const text = readFileSync(path.join(folders.get(app) ?? '', file), 'utf8');
+    css.set(key, text);
+    return text;
+  };
   return rendered.map((page) => {
-    const route =
-      remoteRoutes.find((candidate) => candidate.path === page.path) ??
-      (page.path.startsWith(`${sitePaths.blog}/`)
-        ? remoteRoutes.find((candidate) => candidate.path === sitePaths.blogPost)
-        : undefined);
-    const manifestUrl = route ? config.remotes[route.remote] : undefined;
-    const folder = route ? remoteFolders.get(route.remote) : undefined;
-    let stylesheets = shellStylesheets;
-    let scripts: string[] = [];
-    if (route && manifestUrl && folder) {
-      const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-      const exposed = manifest.exposes.find((expose) => expose.name === route.module);
-      if (!exposed) throw new Error(`${route.remote}'s manifest exposes no ${route.module}`);
-      const url = (file: string) => new URL(file, manifestUrl).href;
-      stylesheets = [
-        ...shellStylesheets,
-        ...[...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => ({
-          href: url(file),
-          css: readFileSync(path.join(folder, file), 'utf8'),
-        })),
-      ];
-      scripts = [url('remoteEntry.js'), ...[...exposed.assets.js.sync, ...exposed.assets.js.async].map(url)];
-    }
+    const own = routeModule(page.path);
+    const placed = page.loads
+      .flatMap((id) => loadedModule(id) ?? [])
+      .map((module) => ({ ...module, codeOnDemand: true }));
+    const modules = [...(own ? [own] : []), ...placed].filter(
+      (module, index, all) =>
+        all.findIndex((other) => other.remote === module.remote && other.module === module.module) === index,
+    );
+    const files = pageFiles(startFiles, remotes, modules);
     return {
       path: page.path,
       title: page.title ?? '',
       description: page.description ?? appPageDescription(shell.appPage),
       rootHtml: page.html,
-      stylesheets,
-      scripts,
-      fetches: manifestUrl ? [manifestUrl] : [],
+      stylesheets: files.stylesheets.map(({ app, file, href }) => ({ href, css: cssOf(app, file) })),
+      scripts: files.scripts,
+      fetches: files.fetches,
       ...(page.data ? { data: page.data } : {}),
     };
   });
@@ -266,66 +271,41 @@ export async function renderPages(
   const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
   const probes = everything ? [NOT_FOUND_PROBE] : [];
 
-  // PRERENDER_IN_BROWSER=1 captures the pages in Chromium as before, for comparison.
-  const inBrowser = Boolean(env.PRERENDER_IN_BROWSER);
-  const server = inBrowser
-    ? await startStaticServer({
-        root: shellRoot,
-        port: 0,
-        isShell: true,
-        env,
-        servePrerendered: false,
-        appConfig: () => config,
-      })
-    : undefined;
-  try {
-    const allPaths = [...routePaths, ...postPaths, ...probes];
-    let captured: CapturedPage[];
-    if (server) {
-      const origin = localOrigin((server.address() as AddressInfo).port);
-      const firstPartyOrigins = [origin, ...Object.values(config.remotes).map((url) => new URL(url).origin)];
-      captured = await capturePages(allPaths, {
-        origin,
-        appPage,
-        firstPartyOrigins,
-        launchOptions: chromiumLaunchOptions(),
-      });
-    } else {
-      captured = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, allPaths);
-    }
-    const pages = await Promise.all(
-      captured.map(async (page) => ({
-        file: pageFile(page.path),
-        html: await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl))),
-      })),
-    );
-    const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
-    const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
-      path: pagePath,
-      lastModified: lastModified.get(pagePath),
-    }));
-    const siteFiles = everything
-      ? [
-          { file: 'sitemap.xml', text: sitemapXml(siteUrl, entries) },
-          { file: 'robots.txt', text: robotsTxt(siteUrl) },
-        ]
-      : [];
-    const renderedFrom = Object.fromEntries(
-      Object.entries(live.apps)
-        .filter(([pkg]) => everything || pkg === app)
-        .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live }]),
-    );
-    return {
-      pages,
-      siteFiles,
-      owns: pagesOwnedBy(app),
-      renderedFrom,
-      posts: posts.length,
-      milliseconds: Math.round(performance.now() - started),
-    };
-  } finally {
-    server?.close();
-  }
+  const rendered = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, [
+    ...routePaths,
+    ...postPaths,
+    ...probes,
+  ]);
+  const pages = await Promise.all(
+    rendered.map(async (page) => ({
+      file: pageFile(page.path),
+      html: await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl))),
+    })),
+  );
+  const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
+  const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
+    path: pagePath,
+    lastModified: lastModified.get(pagePath),
+  }));
+  const siteFiles = everything
+    ? [
+        { file: 'sitemap.xml', text: sitemapXml(siteUrl, entries) },
+        { file: 'robots.txt', text: robotsTxt(siteUrl) },
+      ]
+    : [];
+  const renderedFrom = Object.fromEntries(
+    Object.entries(live.apps)
+      .filter(([pkg]) => everything || pkg === app)
+      .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live }]),
+  );
+  return {
+    pages,
+    siteFiles,
+    owns: pagesOwnedBy(app),
+    renderedFrom,
+    posts: posts.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 /**
@@ -360,7 +340,6 @@ export async function prerender(env: Env, app: string = shellApp.pkg): Promise<P
 
 if (import.meta.filename === process.argv[1]) {
   await runCommand(async () => {
-    if (process.env.PRERENDER_IN_BROWSER) await ensureSystemDependencies([chromiumDependency], 'npm run prerender');
     const result = await prerender(commandEnv(process.env), process.argv[2]);
     console.log(`Prerendered ${result.pages} pages (${result.posts} blog posts) in ${result.milliseconds} ms`);
   });

@@ -49,8 +49,9 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
 
 async function main(argv: readonly string[], env: Env): Promise<string[]> {
   const args = parseReleaseArgs(argv);
-  // The smoke gate and the pages' render run in Chromium.
-  if (args.command === 'promote' || args.command === 'rollback') {
+  // The smoke gate loads the candidate's pages in Chromium (a rollback has no smoke gate, and the
+  // pages are rendered in Node).
+  if (args.command === 'promote') {
     await ensureSystemDependencies([chromiumDependency], `npm run release -- ${argv.join(' ')}`);
   }
   return withReleases(env, (releases) => execute(args, releases, commandEnv(env)));

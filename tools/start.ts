@@ -1,11 +1,10 @@
 /**
- * `npm start`: gets a Chromium for the prerender (ops/lib/system-dependencies.ts), builds
- * whatever is not built yet, makes each build the live release of the release store
+ * `npm start`: builds whatever is not built yet, makes each build the live release of the release store
  * (ops/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
  * from its own port, like separate CDN deployments, and the api on :3010, with the local
  * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the
  * database under api/data/); then prerenders every page from what is being served
- * (`npm run prerender`).
+ * (`npm run prerender`, in Node: no browser is needed).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +12,6 @@ import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { refusalLine, runCommand } from '../ops/lib/command';
 import { run } from '../ops/lib/run';
-import { chromiumDependency, ensureSystemDependencies } from '../ops/lib/system-dependencies';
 import { repoRoot, distDir } from '../ops/lib/workspace';
 import { prerender } from '../ops/prerender';
 import { serveApps } from '../ops/serve';
@@ -22,7 +20,6 @@ import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 const apps = [shellApp, ...remoteApps];
 
 await runCommand(async () => {
-  await ensureSystemDependencies([chromiumDependency], 'npm start');
   const unbuilt = apps.filter((app) => !existsSync(distDir(app.pkg))).map((app) => app.pkg);
   if (unbuilt.length > 0) {
     console.log(`Building ${unbuilt.join(', ')}…`);

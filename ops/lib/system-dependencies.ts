@@ -1,6 +1,6 @@
 /**
  * The programs outside npm that the project's commands need: Chromium (the browser tests, the
- * prerender, the benchmark), nginx with Debian's Brotli module (ops/nginx/site.test.ts,
+ * release's smoke gate, the benchmark), nginx with Debian's Brotli module (ops/nginx/site.test.ts,
  * e2e/nginx.spec.ts) and PostgreSQL's server (the api's tests start throwaway clusters,
  * api/src/store/postgres-bin.ts). A command checks them before it starts anything, so that a machine
  * without one is not told after a thousand passing tests. What is missing is installed where it

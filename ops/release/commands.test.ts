@@ -1,7 +1,7 @@
 /**
  * The release commands as an operator runs them (`tsx ops/release.ts …`, real child
  * processes) on a store of small builds (./test-store.ts), with the remotes' releases served by a
- * static origin of the test's own (`RELEASES_URL`) and the gates and the prerender in Chromium.
+ * static origin of the test's own (`RELEASES_URL`), the smoke gate in Chromium and the prerender in Node.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,8 +131,12 @@ describe('a release is verified whole before any gate, and no page showing the e
     env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
     const before = storeText();
     const outcome = await release(['promote', legal, ids.second]);
+    // The render fails on the missing files; the line names what is missing: the remote's server entry.
     expect(outcome.stderr).toMatch(
-      /^refused by the prerender: Prerendering \/(privacy-policy|terms-of-service|cookie-policy) failed: mfe_legal has no manifest at /,
+      new RegExp(
+        `^refused by the prerender: Prerendering /(privacy-policy|terms-of-service|cookie-policy) failed: ` +
+          `mfe_legal's server entry ${env.RELEASES_URL}/${legal}/${ids.second}/server/remoteEntry.js answered 404\n`,
+      ),
     );
     expect(outcome.code).toBe(1);
     expect(storeText()).toEqual(before);

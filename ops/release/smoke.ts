@@ -12,7 +12,6 @@ import { chromium } from '@playwright/test';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
-import { remoteFailureSelector } from '../../shell/prerender/capture';
 import { chromiumLaunchOptions } from '../lib/chromium';
 import { startStaticServer } from '../serve/static-server';
 import type { Live } from './live-record';
@@ -24,6 +23,9 @@ import { appConfigFromLive, liveReleaseId } from './serving';
 type Env = Readonly<Record<string, string | undefined>>;
 
 const ROUTE_TIMEOUT_MS = 20_000;
+
+/** The failure page of the remote page boundary (shell/src/components/RemotePageBoundary.tsx). */
+const remoteFailureSelector = '#remote-failure-title';
 
 function portOf(server: Server): number {
   return (server.address() as AddressInfo).port;

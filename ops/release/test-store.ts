@@ -7,12 +7,14 @@
  * Each remote exposes one chunk per page, with the Brotli and gzip copies a real build writes.
  * The shell's server build (`server/main.js`, what the prerender renders with) does the same in
  * Node from the remote's server entry URL: it renders the route's heading, or fails when the
- * remote's manifest or a file of the exposed module cannot be fetched.
+ * remote's manifest or a file of the exposed module cannot be fetched. The shell's start files
+ * name none of its own; each remote has an (empty) server entry beside its manifest.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverFolder, shellServerEntry } from 'shared/build/server-build';
+import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
+import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
@@ -77,6 +79,8 @@ function writeShellBuild(dir: string): void {
   );
   writeFileSync(path.join(dir, shellApp.pageStarter), 'document.documentElement.dataset.started = "";');
   writeFileSync(path.join(dir, 'main.0123abcd.js'), shellScript);
+  const startFiles: StartFiles = { scripts: [], stylesheets: [], provides: ['shared/router'] };
+  writeFileSync(path.join(dir, shellStartFiles), JSON.stringify(startFiles));
   mkdirSync(path.join(dir, serverFolder));
   writeFileSync(path.join(dir, shellServerEntry), shellServerScript);
 }
@@ -87,8 +91,12 @@ function writeRemoteBuild(dir: string, remote: RemoteName): void {
     name: route.module,
     assets: { js: { sync: [exposedChunk(route.module)], async: [] }, css: { sync: [], async: [] } },
   }));
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
+  const metaData = { remoteEntry: { name: 'remoteEntry.js', path: '' } };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, shared: [], exposes }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+  // Never loaded by the test shell's render, which only fetches the manifest and chunks.
+  mkdirSync(path.join(dir, serverFolder));
+  writeFileSync(path.join(dir, serverRemoteEntry), '');
   for (const route of routesOf(remote)) {
     const chunk = path.join(dir, exposedChunk(route.module));
     const code = `export const page = ${JSON.stringify(route.module)};`;

@@ -1,36 +1,56 @@
 /**
  * The prerender's render process (ops/prerender.ts spawns a fresh one per run: a Node host keeps
  * the remote code it loaded until it exits, so a process that rendered one live set never renders
- * another). Reads `{ shellServerEntry, config, routes }` as JSON on stdin, `require`s the live
- * shell's server build, renders each route with the remotes' server builds the config names, and
- * writes the pages as JSON on stdout. Any route that fails fails the run (exit status 1, and its
- * reason on stdout).
+ * another). Reads `{ shellServerEntry, config, liveRemotes, routes }` as JSON on stdin,
+ * `require`s the live shell's server build, renders each route with the remotes' server builds
+ * the config names, and writes the pages as JSON on stdout, each with the remote modules its
+ * render loaded. Any route that fails fails the run (exit status 1, and its reason on stdout).
  */
 import { createRequire } from 'node:module';
 import { text } from 'node:stream/consumers';
+import { registerGlobalPlugins } from '@module-federation/runtime-core';
 import type { AppConfig } from 'shared/app-config';
 import type { PageData } from 'shared/page-data';
+import type { RemoteName } from 'shared/remotes';
 
 export interface RenderRequest {
   /** The file of the live shell's server build (`<release>/server/main.js`). */
   shellServerEntry: string;
   /** The run-time configuration, its remotes naming their server entries. */
   config: AppConfig;
+  /** The remotes with a live release (the config names the others' default URLs). */
+  liveRemotes: readonly RemoteName[];
   routes: readonly string[];
 }
 
-export interface RenderedPage {
+export interface RenderedRoute {
   path: string;
   html: string;
   title?: string;
   description?: string;
   /** What the page was rendered from (the blog's posts), when its loaders loaded anything. */
   data?: PageData;
+  /**
+   * The remote modules loaded while it rendered (`mfe_forms/ContactForm`). A module is loaded once
+   * per process, so a module two routes render shows only under the first of them.
+   */
+  loads: string[];
 }
 
 interface ShellServerBuild {
-  renderRoute(location: string, config: AppConfig): Promise<Omit<RenderedPage, 'path'>>;
+  renderRoute(location: string, config: AppConfig): Promise<Omit<RenderedRoute, 'path' | 'loads'>>;
 }
+
+/** Every federation instance of the process, the remotes' own included, reports the modules it loads. */
+const loaded: string[] = [];
+registerGlobalPlugins([
+  {
+    name: 'prerender-loads',
+    onLoad: ({ id }) => {
+      loaded.push(id);
+    },
+  },
+]);
 
 /** One line: a failed render's reasons, never a stack trace. */
 function reason(error: unknown): string {
@@ -39,7 +59,27 @@ function reason(error: unknown): string {
 }
 
 /** The answer on stdout: the pages, or why not (a line the prerender refuses with). */
-export type RenderAnswer = { pages: RenderedPage[] } | { error: string };
+export type RenderAnswer = { pages: RenderedRoute[] } | { error: string };
+
+/**
+ * The live remotes whose server entry does not answer. The Node loader evaluates whatever the URL
+ * returns, so an entry that is missing fails the render as a syntax error of the 404 page.
+ */
+async function unreachableEntries({ config, liveRemotes }: RenderRequest): Promise<string[]> {
+  const problems = await Promise.all(
+    liveRemotes.map(async (remote) => {
+      const url = config.remotes[remote];
+      try {
+        const response = await fetch(url);
+        await response.body?.cancel();
+        return response.ok ? [] : [`${remote}'s server entry ${url} answered ${response.status}`];
+      } catch (error) {
+        return [`${remote}'s server entry ${url} could not be fetched (${reason(error)})`];
+      }
+    }),
+  );
+  return problems.flat();
+}
 
 async function render(request: RenderRequest): Promise<RenderAnswer> {
   let shell: ShellServerBuild;
@@ -48,13 +88,17 @@ async function render(request: RenderRequest): Promise<RenderAnswer> {
   } catch (error) {
     return { error: `the live shell's server build did not load (${reason(error).split('\n')[0]})` };
   }
-  const pages: RenderedPage[] = [];
+  const pages: RenderedRoute[] = [];
   // One at a time: after a remote's first page, a page takes a few milliseconds.
   for (const route of request.routes) {
     try {
-      pages.push({ path: route, ...(await shell.renderRoute(route, request.config)) });
+      const page = await shell.renderRoute(route, request.config);
+      pages.push({ path: route, ...page, loads: loaded.splice(0) });
     } catch (error) {
-      return { error: `Prerendering ${route} failed: ${reason(error)}` };
+      const unreachable = await unreachableEntries(request);
+      return {
+        error: `Prerendering ${route} failed: ${unreachable.length > 0 ? unreachable.join('; ') : reason(error)}`,
+      };
     }
   }
   return { pages };

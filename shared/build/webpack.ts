@@ -17,6 +17,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { appConfigFromEnv, appConfigPath } from '../src/app-config';
 import { remoteApps, sharedCssPrefix, shellApp } from '../src/remotes';
 import { serverFolder, serverRemoteEntry } from './server-build';
+import { shellStartFiles, type StartFiles } from './start-files';
 
 interface AppOptions {
   /** The app's folder (its webpack config's `import.meta.dirname`). */
@@ -98,6 +99,54 @@ function precompressedCopies() {
     new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
     new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br' }),
   ];
+}
+
+/** A provided shared module (`@module-federation/enhanced`'s ProvideSharedModule), which keeps its name here. */
+interface ProvideSharedModule {
+  type: 'provide-module';
+  _name: string;
+}
+
+const isProvided = (module: webpack.Module | null): module is webpack.Module & ProvideSharedModule =>
+  module?.type === 'provide-module';
+
+/**
+ * Writes the shell's start files (./start-files.ts): the chunks of the entry's own `import()`s (the
+ * module groups `src/index.ts` loads on every page) and of the shared modules it provides (which
+ * the federation runtime loads from the shell's chunks when the shell or a remote consumes them),
+ * not the chunks loaded on demand (a dialog) or a consumed module's fallback the shell never uses.
+ * Their file names are final only once the content hashes are in, so it runs last.
+ */
+function startFilesManifest(): webpack.WebpackPluginInstance {
+  const name = 'ShellStartFiles';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const entry = compilation.entrypoints.get('main');
+          if (!entry) throw new Error('The shell has no main entry');
+          const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()));
+          const fromProvided = (group: webpack.ChunkGroup) => group.origins.some(({ module }) => isProvided(module));
+          const groups = compilation.chunkGroups
+            .filter(
+              (group) =>
+                group !== entry &&
+                group.origins.some(({ module }) => module && (entryModules.has(module) || isProvided(module))),
+            )
+            // The shared modules first: the app's modules consume them, and the global styles are theirs.
+            .sort((a, b) => Number(fromProvided(b)) - Number(fromProvided(a)));
+          const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))];
+          const provides = [...compilation.modules].filter(isProvided).map((module) => module._name);
+          const startFiles: StartFiles = {
+            scripts: files.filter((file) => file.endsWith('.js')),
+            stylesheets: files.filter((file) => file.endsWith('.css')),
+            provides: [...new Set(provides)].sort(),
+          };
+          compilation.emitAsset(shellStartFiles, new webpack.sources.RawSource(JSON.stringify(startFiles, null, 2)));
+        });
+      });
+    },
+  };
 }
 
 function typescriptRule(production: boolean) {
@@ -261,6 +310,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
           },
           ...(app.isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/provide-runtime.ts')] }),
         }),
+        ...(app.isRemote ? [] : [startFilesManifest()]),
         // Absolute, so /blog/some-post loads /main.js; chunks still resolve from 'auto'.
         ...(standalonePage
           ? [

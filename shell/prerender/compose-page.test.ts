@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { composePage, type CapturedPage } from './compose-page';
+import { composePage, type RenderedPage } from './compose-page';
 
 // The shape the shell's build writes (html-webpack-plugin, minified).
 const appPage =
@@ -11,7 +11,7 @@ const appPage =
   '<script defer="defer" src="/main.1234abcd.js"></script></head>' +
   '<body><div id="root"></div><noscript>This site needs JavaScript to show its pages.</noscript></body></html>';
 
-const page: CapturedPage = {
+const page: RenderedPage = {
   path: '/blog/a-post',
   title: 'A "quoted" <post> | Veritenant',
   description: 'Risks & rewards',

@@ -13,19 +13,19 @@
 import { jsonForScript, pageDataElement, type PageData } from 'shared/page-data';
 import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from '../src/page-starter';
 
-/** What the browser showed and fetched for one route, captured by `capture.ts`. */
-export interface CapturedPage {
+/** One route rendered with React in Node (ops/render/render-worker.ts), with the files it needs (./page-files.ts). */
+export interface RenderedPage {
   /** The route's path: `/`, `/blog/a-post`. */
   path: string;
   title: string;
   description: string;
-  /** `#root`'s inner HTML once the page had settled. */
+  /** React's server markup of the app, for `#root`. */
   rootHtml: string;
-  /** The stylesheets in the document's head, in order: URL (root-relative for the shell's) and text. */
+  /** The stylesheets the page needs, in order: URL (root-relative for the shell's) and text. */
   stylesheets: readonly Stylesheet[];
-  /** Absolute URLs of the scripts the page loaded, in the order they were requested. */
+  /** URLs of the scripts the app will load for the page (root-relative for the shell's). */
   scripts: readonly string[];
-  /** Absolute URLs fetched as data on the way to the page (the remote's manifest). */
+  /** URLs the app fetches as data on the way to the page (the remotes' manifests). */
   fetches: readonly string[];
   /** The data the page was rendered from (the blog's posts), for the hydration to render again. */
   data?: PageData;
@@ -95,7 +95,7 @@ function styleTag(stylesheet: Stylesheet, siteUrl: string): string {
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-function headTags(page: CapturedPage, meta: PageMeta): string[] {
+function headTags(page: RenderedPage, meta: PageMeta): string[] {
   const url = canonicalUrl(meta.siteUrl, page.path);
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
@@ -128,7 +128,7 @@ function headTags(page: CapturedPage, meta: PageMeta): string[] {
  * route loads, to preload. The code is the same on every page; only the plan, which is data and
  * never runs, differs.
  */
-function starterTags(page: CapturedPage, shell: ShellFiles, shellAssets: ShellAssets): string {
+function starterTags(page: RenderedPage, shell: ShellFiles, shellAssets: ShellAssets): string {
   const plan: StarterPlan = {
     scripts: [...shellAssets.scripts],
     stylesheets: page.stylesheets.filter(isInlined).map(({ href }) => href),
@@ -151,7 +151,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** The app page (`app.html`) turned into the prerendered page of `page`. */
-export function composePage(shell: ShellFiles, page: CapturedPage, meta: PageMeta): string {
+export function composePage(shell: ShellFiles, page: RenderedPage, meta: PageMeta): string {
   const { appPage } = shell;
   // The shell's own scripts and fetches (its run-time config) start with the app, after the
   // first paint: a request the HTML makes before it can hold the paint back on a slow link.

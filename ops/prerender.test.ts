@@ -1,0 +1,295 @@
+/**
+ * The prerender and a promotion from real builds of every app (built once, from copies of the
+ * apps under `.test-results/`, into a store of the test's own), with the blog api and the
+ * releases' origin on free ports: every page is rendered by React in Node with no browser to be
+ * found, and promoting mfe-legal re-renders its pages before the switch without launching one
+ * (the smoke gate, a step of its own, launches Chromium once, through a wrapper that counts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { StartFiles } from 'shared/build/start-files';
+import { paths } from 'shared/paths';
+import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
+import { freePort } from 'shared/testing/free-port';
+import { escapeHtml } from '../shell/prerender/compose-page';
+import { chromiumExecutablePath } from './lib/chromium';
+import { waitUntilAnswering } from './lib/wait-until-answering';
+import { appDir, repoRoot } from './lib/workspace';
+import { makeLive } from './release/commands';
+import { pagesFolder } from './release/folder-store';
+import { liveFile, readLive } from './release/live';
+import { withReleases } from './release/open';
+import { startStaticServer } from './serve/static-server';
+import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
+import { runRelease } from './testing/release-command';
+
+jest.setTimeout(120_000);
+
+/** Under the checkout, so a copy of an app resolves the workspace's packages. */
+const workDir = path.join(repoRoot, '.test-results', `prerender-${process.pid}`);
+const store = path.join(workDir, 'store');
+const launches = path.join(workDir, 'chromium-launches');
+const newLead = 'A second release of this policy, rendered in Node before it went live.';
+
+let env: Record<string, string> = {};
+let origin: Server | undefined;
+let api: ChildProcess | undefined;
+const candidates = { text: '', brokenOnServer: '' };
+
+/** Builds `pkg` from a copy of it that `change` edits, as `npm run release -- build` does; resolves to its id. */
+async function build(name: string, pkg: string, change: (copy: string) => void = () => {}): Promise<string> {
+  const copy = path.join(workDir, name, pkg);
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
+    cpSync(path.join(appDir(pkg), entry), path.join(copy, entry), { recursive: true });
+  }
+  change(copy);
+  const outcome = await runRelease(['build', pkg, '--source', copy], env);
+  if (outcome.code !== 0) throw new Error(`the build of ${pkg} failed: ${outcome.stderr}`);
+  return outcome.stdout.trim().split('\n').at(-1) ?? '';
+}
+
+function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** A Chromium that writes a line for each launch, then runs the real one. */
+function countingChromium(): string {
+  const real = chromiumExecutablePath() ?? chromium.executablePath();
+  const wrapper = path.join(workDir, 'chromium');
+  writeFileSync(wrapper, `#!/bin/sh\necho launched >> '${launches}'\nexec '${real}' "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  return wrapper;
+}
+
+const launchCount = () => (existsSync(launches) ? readFileSync(launches, 'utf8').trim().split('\n').length : 0);
+const page = (pagePath: string) => path.join(pagesFolder(store), prerenderedPagePath(pagePath));
+/** A page as published now, if it is. */
+const published = (pagePath: string) => (existsSync(page(pagePath)) ? readFileSync(page(pagePath), 'utf8') : undefined);
+/** `#root` and its markup, up to the starter's plan that follows it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(start, html.indexOf('<script', start));
+}
+
+beforeAll(async () => {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  env = { RELEASE_STORE: store };
+  const live: [string, string][] = [];
+  for (const pkg of [shellApp.pkg, ...remoteApps.map((app) => app.pkg)]) live.push([pkg, await build('live', pkg)]);
+  await withReleases(env, async (releases) => {
+    for (const [pkg, id] of live) await makeLive(releases, {}, pkg, id);
+  });
+  candidates.text = await build('text', 'mfe-legal', (copy) =>
+    edit(path.join(copy, 'src/content/cookie-policy.ts'), "lead: 'Which cookies", `lead: '${newLead} Which cookies`),
+  );
+  // Renders in a browser (the smoke gate passes) but throws in Node.
+  candidates.brokenOnServer = await build('broken-on-server', 'mfe-legal', (copy) =>
+    edit(
+      path.join(copy, 'src/pages/CookiePolicyPage.tsx'),
+      'export function CookiePolicyPage() {\n',
+      "export function CookiePolicyPage() {\n  if (typeof window === 'undefined') throw new Error('Broken in the server render');\n",
+    ),
+  );
+
+  origin = await startStaticServer({ root: store, port: 0, isShell: false, env: {} });
+  const apiPort = await freePort();
+  api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      DATABASE_PATH: path.join(workDir, 'api.db'),
+      ALLOW_DEV_TOKENS: '1',
+    },
+  });
+  await waitUntilAnswering([`${localOrigin(apiPort)}/api/health`], { timeoutMs: 30_000 });
+  env = {
+    RELEASE_STORE: store,
+    RELEASES_URL: localOrigin((origin.address() as AddressInfo).port),
+    BLOG_API_URL: localOrigin(apiPort),
+  };
+  // Seven builds of about 5 s each on an idle machine.
+}, 600_000);
+
+afterAll(async () => {
+  if (api?.pid) process.kill(api.pid, 'SIGTERM');
+  await new Promise((resolve) => (origin ? origin.close(resolve) : resolve(undefined)));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** `npm run prerender` with no browser anywhere: CHROMIUM_PATH names nothing, and the PATH is empty. */
+function prerenderWithoutBrowser(extra: Record<string, string> = {}) {
+  const emptyPath = path.join(workDir, 'empty-path');
+  mkdirSync(emptyPath, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ops/prerender.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, CHROMIUM_PATH: '/nonexistent', PATH: emptyPath, ...extra },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test("npm run prerender writes every page, React's server markup with its title, with no browser reachable", async () => {
+  const outcome = await prerenderWithoutBrowser();
+  expect(outcome.stderr).toBe('');
+  expect(outcome.code).toBe(0);
+  const [, pages, posts] = /Prerendered (\d+) pages \((\d+) blog posts\)/.exec(outcome.stdout) ?? [];
+  const statics = remoteRoutes.filter((route) => !route.path.includes(':'));
+  expect(Number(posts)).toBeGreaterThanOrEqual(6);
+  expect(Number(pages)).toBe(statics.length + Number(posts) + 1);
+
+  for (const route of statics) {
+    const html = readFileSync(page(route.path), 'utf8');
+    expect({ route: route.path, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] }).toEqual({
+      route: route.path,
+      title: escapeHtml(`${route.title} | Veritenant`),
+    });
+    // React's server render: Suspense boundaries written in place (a browser's DOM has no such comments).
+    const root = rootOf(html);
+    expect(root).toMatch(/^<div id="root" data-prerendered><div[^>]*>.*<main .*<h1/s);
+    expect(root).toContain('<!--$-->');
+    // The head asks for nothing: every script and preload is the starter's, after the first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script(?! type="application\/ld\+json")|rel="preload"/);
+    // The first round trip of a new connection carries about 14 KB.
+    expect({ route: route.path, brotli: readFileSync(`${page(route.path)}.br`).length < 14_000 }).toEqual({
+      route: route.path,
+      brotli: true,
+    });
+  }
+  expect(readFileSync(path.join(pagesFolder(store), notFoundPage), 'utf8')).toContain(
+    '<title>Page not found | Veritenant</title>',
+  );
+
+  // What the page asks for comes from the builds: the shell's start files, mfe-legal's entry,
+  // chunks and shared chunk; on the home page, the stylesheets of the contact form mfe-marketing
+  // places from mfe-forms.
+  const plan = (pagePath: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="app-starter-plan">([^<]*)<\/script>/.exec(
+        readFileSync(page(pagePath), 'utf8'),
+      )?.[1] ?? '',
+    ) as { stylesheets: string[]; preloads: { href: string }[] };
+  const legal = readLive(store).apps['mfe-legal']?.live ?? '';
+  const legalBase = `${env.RELEASES_URL}/mfe-legal/${legal}/`;
+  const startFiles = JSON.parse(
+    readFileSync(path.join(store, shellApp.pkg, readLive(store).apps.shell?.live ?? '', 'start-files.json'), 'utf8'),
+  ) as StartFiles;
+  const cookie = plan(paths.cookiePolicy);
+  const preloads = cookie.preloads.map(({ href }) => href);
+  expect(preloads).toEqual(expect.arrayContaining(startFiles.scripts.map((file) => `/${file}`)));
+  expect(preloads).toContain(`${legalBase}mf-manifest.json`);
+  expect(preloads).toContain(`${legalBase}remoteEntry.js`);
+  expect(preloads.filter((href) => href.startsWith(`${legalBase}shared-library.`))).toHaveLength(1);
+  expect(preloads.filter((href) => href.startsWith(`${legalBase}__federation_expose_CookiePolicyPage.`))).toHaveLength(
+    1,
+  );
+  expect(cookie.stylesheets.slice(0, startFiles.stylesheets.length)).toEqual(
+    startFiles.stylesheets.map((file) => `/${file}`),
+  );
+  // The home page's contact form is styled from the first paint; its code loads as the visitor nears it.
+  const home = plan(paths.home);
+  expect(home.stylesheets).toEqual(expect.arrayContaining([expect.stringMatching(/\/mfe-forms\/[^/]+\/[^/]+\.css$/)]));
+  expect(home.preloads.filter(({ href }) => href.includes('/mfe-forms/'))).toEqual([]);
+});
+
+test("the shell's start files are its entry's module groups and the shared modules it provides, not what loads on demand", () => {
+  const folder = path.join(store, shellApp.pkg, readLive(store).apps[shellApp.pkg]?.live ?? '');
+  const startFiles = JSON.parse(readFileSync(path.join(folder, 'start-files.json'), 'utf8')) as StartFiles;
+  const sourcesOf = (file: string) =>
+    (JSON.parse(readFileSync(path.join(folder, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  const loadedAtStart = startFiles.scripts.flatMap(sourcesOf);
+  const everyScript = readdirSync(folder)
+    .filter((file) => file.endsWith('.js') && existsSync(path.join(folder, `${file}.map`)))
+    .flatMap(sourcesOf);
+  for (const module of ['/src/bootstrap.tsx', '/src/App.tsx', '/react-dom/client.js', '/zustand/esm/react.mjs'])
+    expect({ module, atStart: loadedAtStart.some((source) => source.endsWith(module)) }).toEqual({
+      module,
+      atStart: true,
+    });
+  // The dialog and the toaster load when asked for: in the build, not among the start files.
+  for (const module of ['/CookiePreferencesDialog.tsx', '/Toaster.tsx']) {
+    expect({ module, built: everyScript.some((source) => source.endsWith(module)) }).toEqual({ module, built: true });
+    expect({ module, atStart: loadedAtStart.some((source) => source.endsWith(module)) }).toEqual({
+      module,
+      atStart: false,
+    });
+  }
+  // The shared library's stylesheet (the global styles) first.
+  expect(startFiles.stylesheets[0]).toMatch(/^shared-library\.[0-9a-f]+\.css$/);
+  expect(startFiles.provides).toEqual(expect.arrayContaining(['react', 'react-dom', 'zustand', 'shared/router']));
+  expect(startFiles.provides).not.toContain('shared/ui/page-hero');
+});
+
+test("a remote whose server entry answers 404 is named with the entry's URL, and nothing is written", async () => {
+  const before = published(paths.cookiePolicy);
+  // An origin of mfe-legal's own that serves its releases without their server builds.
+  const legalRoot = path.join(workDir, 'legal-without-server');
+  cpSync(path.join(store, 'mfe-legal'), legalRoot, { recursive: true });
+  const legal = readLive(store).apps['mfe-legal']?.live ?? '';
+  rmSync(path.join(legalRoot, legal, 'server'), { recursive: true });
+  const legalOrigin = await startStaticServer({ root: legalRoot, port: 0, isShell: false, env: {} });
+  try {
+    const entry = `${localOrigin((legalOrigin.address() as AddressInfo).port)}/${legal}/server/remoteEntry.js`;
+    const outcome = await prerenderWithoutBrowser({
+      RELEASES_URL_MFE_LEGAL: localOrigin((legalOrigin.address() as AddressInfo).port),
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim()).toMatch(
+      new RegExp(`^Prerendering /[a-z-]*\\S* failed: mfe_legal's server entry ${entry} answered 404$`),
+    );
+    expect(published(paths.cookiePolicy)).toBe(before);
+  } finally {
+    await new Promise((resolve) => legalOrigin.close(resolve));
+  }
+});
+
+describe('promote re-renders the app’s pages in Node before the switch', () => {
+  test('mfe-legal with new copy: its three pages carry it, and Chromium is launched once, by the smoke gate', async () => {
+    const aboutBefore = published(paths.about);
+    const promoted = await runRelease(['promote', 'mfe-legal', candidates.text], {
+      ...env,
+      CHROMIUM_PATH: countingChromium(),
+    });
+    expect(promoted.stderr).toBe('');
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('3 re-rendered');
+    expect(launchCount()).toBe(1);
+    expect(readLive(store).apps['mfe-legal']?.live).toBe(candidates.text);
+    const cookie = readFileSync(page(paths.cookiePolicy), 'utf8');
+    expect(rootOf(cookie)).toContain(newLead);
+    expect(cookie).toContain(`/mfe-legal/${candidates.text}/`);
+    for (const legalPage of [paths.privacyPolicy, paths.termsOfService])
+      expect(readFileSync(page(legalPage), 'utf8')).toContain(`/mfe-legal/${candidates.text}/`);
+    // Only mfe-legal's pages were rendered again.
+    expect(published(paths.about)).toBe(aboutBefore);
+  });
+
+  test('a release whose page throws in the render is refused by the prerender, and nothing is switched', async () => {
+    const live = readFileSync(path.join(store, liveFile), 'utf8');
+    const cookie = published(paths.cookiePolicy);
+    const refused = await runRelease(['promote', 'mfe-legal', candidates.brokenOnServer], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'refused by the prerender: Prerendering /cookie-policy failed: Broken in the server render',
+    );
+    expect(readFileSync(path.join(store, liveFile), 'utf8')).toBe(live);
+    expect(published(paths.cookiePolicy)).toBe(cookie);
+  });
+});
