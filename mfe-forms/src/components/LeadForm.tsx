@@ -29,6 +29,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { Honeypot } from './Honeypot';
 import { SubmitButton } from './SubmitButton';
+import { useEarlyEntries } from './use-early-entries';
 import styles from './LeadForm.module.scss';
 
 export interface LeadFormProps {
@@ -79,6 +80,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
     onSubmit: () => undefined,
   });
   const { values, errors, isSubmitting } = formik;
+  useEarlyEntries(formRef, formik.initialValues, formik.setValues);
 
   const consentMissing = definition.requiredConsent !== undefined && values[definition.requiredConsent] !== true;
   const waitingForVerification = definition.waitForVerification === true && !verification.ready;
