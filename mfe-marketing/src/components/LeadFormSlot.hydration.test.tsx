@@ -1,0 +1,179 @@
+/**
+ * A placed form as a visitor meets it: in the server's HTML, hydrated by the browser. The server
+ * renders the form (its Node render waits for the form's code); the hydration renders the same
+ * tree, keeps that HTML while the form's code waits for the visitor to near it, and takes what
+ * was typed into it meanwhile.
+ */
+import { setImmediate } from 'node:timers';
+import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { appConfigFromEnv } from 'shared/app-config';
+import type { LeadFormModule } from '../content/types';
+
+// The Node renderer schedules its work with setImmediate, which jsdom's window lacks; the
+// browser's React is a fresh copy each test, so the act environment is declared here.
+Object.assign(globalThis, { setImmediate, IS_REACT_ACT_ENVIRONMENT: true });
+
+jest.mock('../federation/lead-forms', () => {
+  const actual: typeof import('../federation/lead-forms') = jest.requireActual('../federation/lead-forms');
+  return { ...actual, loadLeadForm: jest.fn(actual.loadLeadForm) };
+});
+
+/**
+ * The slot's markup as the prerender writes it: React's Node renderer, the run-time config in the
+ * store, from a module registry of its own (as the server's process is).
+ */
+async function serverRender(form: LeadFormModule): Promise<string> {
+  jest.resetModules();
+  const { prerenderToNodeStream } = await import('react-dom/static.node');
+  const { useSiteStore } = await import('shared/site-store');
+  const { LeadFormSlot } = await import('./LeadFormSlot');
+  useSiteStore.setState({ config: appConfigFromEnv({}) });
+  const { prelude } = await prerenderToNodeStream(<LeadFormSlot form={form} />);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** A stand-in IntersectionObserver whose instances the test moves into view. */
+let reportIntersecting: (isIntersecting: boolean) => void = () => {};
+
+function installIntersectionObserver(): void {
+  const callbacks: (() => void)[] = [];
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      callbacks.push(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  reportIntersecting = (isIntersecting) => {
+    if (isIntersecting) for (const callback of callbacks) callback();
+  };
+}
+
+/** What the browser does as a visitor types into a field no script listens to yet. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/**
+ * The browser's side, from a fresh module registry (nothing of the server render loaded): its
+ * own React, store, slot and watched loader, as a page's scripts have.
+ */
+async function browser() {
+  jest.resetModules();
+  const React = await import('react');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { useSiteStore } = await import('shared/site-store');
+  const { LeadFormSlot } = await import('./LeadFormSlot');
+  const { loadLeadForm } = await import('../federation/lead-forms');
+  const recovered: unknown[] = [];
+  return {
+    LeadFormSlot,
+    load: jest.mocked(loadLeadForm),
+    recovered,
+    act: React.act,
+    async hydrate(page: ReactNode) {
+      await React.act(async () => {
+        root = hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(error) });
+      });
+      // The run-time config arrives after hydration (the store's first render is the server's).
+      await React.act(async () => useSiteStore.setState({ config: appConfigFromEnv({}) }));
+    },
+  };
+}
+
+function formIn(element: HTMLElement): HTMLFormElement {
+  const form = element.querySelector('form');
+  if (!form) throw new Error('no form in the page');
+  return form;
+}
+
+function field(form: HTMLFormElement, name: string): HTMLInputElement {
+  return form.elements.namedItem(name) as HTMLInputElement;
+}
+
+beforeEach(() => {
+  container = document.body.appendChild(document.createElement('div'));
+});
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  container.remove();
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+test("the server's HTML holds the form; hydrated far from the viewport it stays as rendered, with nothing loaded", async () => {
+  container.innerHTML = await serverRender('ContactForm');
+  const serverForm = formIn(container);
+  expect(serverForm).toHaveAttribute('data-form-type', 'contact');
+
+  installIntersectionObserver();
+  const page = await browser();
+  await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
+
+  expect(page.recovered).toEqual([]);
+  expect(formIn(container)).toBe(serverForm);
+  expect(page.load).not.toHaveBeenCalled();
+});
+
+test('typed into before its code loads, the form hydrates once near with the text in its state', async () => {
+  container.innerHTML = await serverRender('ContactForm');
+  installIntersectionObserver();
+  const page = await browser();
+  await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
+  const form = formIn(container);
+  typeInto(field(form, 'firstName'), 'Ada');
+
+  await page.act(async () => {
+    reportIntersecting(true);
+    while (page.load.mock.results.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await page.load.mock.results[0]?.value;
+  });
+
+  expect(page.recovered).toEqual([]);
+  expect(formIn(container)).toBe(form);
+  expect(field(form, 'firstName')).toHaveValue('Ada');
+  expect(field(form, 'firstName')).toHaveFocus();
+  // The hydrated form validates what it holds: the first name is there, the last name is not.
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await page.act(async () => form.requestSubmit());
+  expect(field(form, 'lastName')).toHaveAttribute('aria-invalid', 'true');
+  expect(field(form, 'firstName')).not.toHaveAttribute('aria-invalid');
+  expect(field(form, 'firstName')).toHaveValue('Ada');
+  expect(consoleError).toHaveBeenCalledWith(
+    'contact: invalid entries',
+    expect.objectContaining({ lastName: expect.any(String) }),
+  );
+  consoleError.mockRestore();
+});
+
+test("a render of the page before the form's code is there keeps the server's form and what was typed into it", async () => {
+  container.innerHTML = await serverRender('ContactForm');
+  installIntersectionObserver();
+  const page = await browser();
+  const { LeadFormSlot } = page;
+  const Page = ({ version }: { version: number }) => (
+    <section data-version={version}>
+      <LeadFormSlot form="ContactForm" />
+    </section>
+  );
+  container.innerHTML = `<section data-version="1">${container.innerHTML}</section>`;
+  await page.hydrate(<Page version={1} />);
+  const form = formIn(container);
+  typeInto(field(form, 'firstName'), 'Ada');
+
+  await page.act(async () => root?.render(<Page version={2} />));
+
+  expect(page.recovered).toEqual([]);
+  expect(container.querySelector('section')).toHaveAttribute('data-version', '2');
+  expect(formIn(container)).toBe(form);
+  expect(field(form, 'firstName')).toHaveValue('Ada');
+});
