@@ -163,6 +163,31 @@ test('/financial-services: what a visitor types into the placed form before hydr
   ]);
 });
 
+test('/: Enter in a field of the home form before hydration sends nothing and loses nothing', async ({ page }) => {
+  const release = await holdRemoteEntry(page, localOrigin(remotePortOf('/')));
+  await page.goto('/#contact', { waitUntil: 'commit' });
+  const form = page.locator('form[data-form-type="contact"]');
+  const firstName = form.locator('[name="firstName"]');
+  await firstName.waitFor();
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+
+  await typeInto(firstName, 'Ada');
+  await firstName.press('Enter');
+  expect(await isPainted(page)).toBe(true);
+
+  release();
+  await waitForApp(page);
+  await expect(form.locator('button[type="submit"]')).toBeEnabled({ timeout: 20_000 });
+  await expect(firstName).toHaveValue('Ada');
+  await expect(firstName).toBeFocused();
+  // The browser did not send the form itself (a GET of the page, the entries in its URL).
+  expect(navigations).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

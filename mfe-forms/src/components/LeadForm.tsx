@@ -29,7 +29,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { Honeypot } from './Honeypot';
 import { SubmitButton } from './SubmitButton';
-import { useEarlyEntries } from './use-early-entries';
+import { useEarlyEntries, useHydrated } from './use-early-entries';
 import styles from './LeadForm.module.scss';
 
 export interface LeadFormProps {
@@ -81,6 +81,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
   });
   const { values, errors, isSubmitting } = formik;
   useEarlyEntries(formRef, formik.initialValues, formik.setValues);
+  const hydrated = useHydrated();
 
   const consentMissing = definition.requiredConsent !== undefined && values[definition.requiredConsent] !== true;
   const waitingForVerification = definition.waitForVerification === true && !verification.ready;
@@ -226,7 +227,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
         <SubmitButton
           busy={isSubmitting}
           busyText={definition.submittingLabel}
-          disabled={consentMissing || waitingForVerification}
+          disabled={!hydrated || consentMissing || waitingForVerification}
         >
           {definition.submitLabel}
         </SubmitButton>

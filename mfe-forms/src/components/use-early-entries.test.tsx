@@ -4,11 +4,12 @@
  * what the visitor left alone stays unanswered.
  */
 import { act, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { answer, fillForm, formOnScreen, mockFetch, sentRequest, setConfig, validEntries } from '../testing/lead-forms';
-import { TrialRequestForm } from './LeadForms';
+import { ContactForm, TrialRequestForm } from './LeadForms';
 
 const entries = validEntries['trial-request'];
 
@@ -27,8 +28,8 @@ afterEach(() => {
 });
 
 /** The form as the server renders it, in the page: no script has run on it. */
-function serverRenderedForm(): HTMLFormElement {
-  container.innerHTML = renderToString(<TrialRequestForm />);
+function serverRenderedForm(element: ReactElement = <TrialRequestForm />): HTMLFormElement {
+  container.innerHTML = renderToString(element);
   const form = container.querySelector('form');
   if (!form) throw new Error('the server render has no form');
   return form;
@@ -48,10 +49,10 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): 
 }
 
 /** Hydrates the page's form; returns the errors React recovered from (a mismatch among them). */
-async function hydrate(): Promise<unknown[]> {
+async function hydrate(element: ReactElement = <TrialRequestForm />): Promise<unknown[]> {
   const recovered: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <TrialRequestForm />, { onRecoverableError: (error) => recovered.push(error) });
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recovered.push(error) });
   });
   return recovered;
 }
@@ -127,4 +128,17 @@ test('a select left at its prompt before hydration is refused as unanswered', as
     companySize: 'Please select company size',
   });
   consoleError.mockRestore();
+});
+
+test("the server's form cannot be sent until it is hydrated: the browser would send it itself, entries in the URL", async () => {
+  setConfig();
+  const form = serverRenderedForm(<ContactForm />);
+  const submit = form.querySelector('button[type="submit"]');
+  // Disabled, the default button also stops Enter in a field from sending the form.
+  expect(submit).toBeDisabled();
+
+  expect(await hydrate(<ContactForm />)).toEqual([]);
+
+  expect(formOnScreen('contact').submitButton()).toBe(submit);
+  expect(submit).toBeEnabled();
 });
