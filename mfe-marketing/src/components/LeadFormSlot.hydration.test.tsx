@@ -8,7 +8,30 @@ import { setImmediate } from 'node:timers';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { appConfigFromEnv } from 'shared/app-config';
-import type { LeadFormModule } from '../content/types';
+
+/** What a page is made of, from one module registry (the server's, or the browser's). */
+interface PageModules {
+  React: typeof import('react');
+  LeadFormSlot: typeof import('./LeadFormSlot').LeadFormSlot;
+}
+
+function slotAlone({ LeadFormSlot }: PageModules): ReactNode {
+  return <LeadFormSlot form="ContactForm" />;
+}
+
+/** A page whose context changes as the router's does on a navigation, the form below it. */
+function pageWithContext({ React, LeadFormSlot }: PageModules) {
+  const Location = React.createContext('/');
+  function Breadcrumb() {
+    return <p>{React.use(Location)}</p>;
+  }
+  return (location: string) => (
+    <Location value={location}>
+      <Breadcrumb />
+      <LeadFormSlot form="ContactForm" />
+    </Location>
+  );
+}
 
 // The Node renderer schedules its work with setImmediate, which jsdom's window lacks; the
 // browser's React is a fresh copy each test, so the act environment is declared here.
@@ -23,13 +46,13 @@ jest.mock('../federation/lead-forms', () => {
  * The slot's markup as the prerender writes it: React's Node renderer, the run-time config in the
  * store, from a module registry of its own (as the server's process is).
  */
-async function serverRender(form: LeadFormModule): Promise<string> {
+async function serverRender(page: (modules: PageModules) => ReactNode = slotAlone): Promise<string> {
   jest.resetModules();
   const { prerenderToNodeStream } = await import('react-dom/static.node');
   const { useSiteStore } = await import('shared/site-store');
-  const { LeadFormSlot } = await import('./LeadFormSlot');
+  const modules = { React: await import('react'), LeadFormSlot: (await import('./LeadFormSlot')).LeadFormSlot };
   useSiteStore.setState({ config: appConfigFromEnv({}) });
-  const { prelude } = await prerenderToNodeStream(<LeadFormSlot form={form} />);
+  const { prelude } = await prerenderToNodeStream(page(modules));
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
@@ -74,10 +97,16 @@ async function browser() {
   const { LeadFormSlot } = await import('./LeadFormSlot');
   const { loadLeadForm } = await import('../federation/lead-forms');
   const recovered: unknown[] = [];
+  // The form's own root reports what it recovered from in the console.
+  const consoleError = jest.spyOn(console, 'error');
   return {
+    React,
     LeadFormSlot,
     load: jest.mocked(loadLeadForm),
-    recovered,
+    recovered: () => [
+      ...recovered,
+      ...consoleError.mock.calls.filter(([message]) => String(message).includes('did not hydrate')),
+    ],
     act: React.act,
     async hydrate(page: ReactNode) {
       await React.act(async () => {
@@ -104,6 +133,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   root?.unmount();
   root = undefined;
   container.remove();
@@ -111,7 +141,7 @@ afterEach(() => {
 });
 
 test("the server's HTML holds the form; hydrated far from the viewport it stays as rendered, with nothing loaded", async () => {
-  container.innerHTML = await serverRender('ContactForm');
+  container.innerHTML = await serverRender();
   const serverForm = formIn(container);
   expect(serverForm).toHaveAttribute('data-form-type', 'contact');
 
@@ -119,13 +149,13 @@ test("the server's HTML holds the form; hydrated far from the viewport it stays 
   const page = await browser();
   await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
 
-  expect(page.recovered).toEqual([]);
+  expect(page.recovered()).toEqual([]);
   expect(formIn(container)).toBe(serverForm);
   expect(page.load).not.toHaveBeenCalled();
 });
 
 test('typed into before its code loads, the form hydrates once near with the text in its state', async () => {
-  container.innerHTML = await serverRender('ContactForm');
+  container.innerHTML = await serverRender();
   installIntersectionObserver();
   const page = await browser();
   await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
@@ -138,7 +168,7 @@ test('typed into before its code loads, the form hydrates once near with the tex
     await page.load.mock.results[0]?.value;
   });
 
-  expect(page.recovered).toEqual([]);
+  expect(page.recovered()).toEqual([]);
   expect(formIn(container)).toBe(form);
   expect(field(form, 'firstName')).toHaveValue('Ada');
   expect(field(form, 'firstName')).toHaveFocus();
@@ -155,25 +185,21 @@ test('typed into before its code loads, the form hydrates once near with the tex
   consoleError.mockRestore();
 });
 
-test("a render of the page before the form's code is there keeps the server's form and what was typed into it", async () => {
-  container.innerHTML = await serverRender('ContactForm');
+test("a navigation before the form's code is there keeps the server's form and what was typed into it", async () => {
+  container.innerHTML = await serverRender((modules) => pageWithContext(modules)('/'));
   installIntersectionObserver();
   const page = await browser();
-  const { LeadFormSlot } = page;
-  const Page = ({ version }: { version: number }) => (
-    <section data-version={version}>
-      <LeadFormSlot form="ContactForm" />
-    </section>
-  );
-  container.innerHTML = `<section data-version="1">${container.innerHTML}</section>`;
-  await page.hydrate(<Page version={1} />);
+  const pageAt = pageWithContext(page);
+  await page.hydrate(pageAt('/'));
   const form = formIn(container);
   typeInto(field(form, 'firstName'), 'Ada');
 
-  await page.act(async () => root?.render(<Page version={2} />));
+  // The router's context changes above the form, as on any navigation.
+  await page.act(async () => page.React.startTransition(() => root?.render(pageAt('/?section=contact'))));
 
-  expect(page.recovered).toEqual([]);
-  expect(container.querySelector('section')).toHaveAttribute('data-version', '2');
+  expect(container.querySelector('p')).toHaveTextContent('/?section=contact');
+  expect(page.recovered()).toEqual([]);
   expect(formIn(container)).toBe(form);
   expect(field(form, 'firstName')).toHaveValue('Ada');
+  expect(page.load).not.toHaveBeenCalled();
 });

@@ -6,8 +6,14 @@
  * hydrates it. Rendered in the browser alone, a placeholder holds the form's place meanwhile. The
  * load waits for the run-time config (the manifest URL), and if mfe-forms is down the slot says
  * so with a retry and a direct e-mail, while the rest of the page keeps working.
+ *
+ * A hydrated page's form is hydrated in a React root of its own. In the page's root, a boundary
+ * still waiting to hydrate is reached by every change of a context above it (the router's, on
+ * any navigation): React then holds the navigation until the form's code is there (which waits
+ * for the visitor to near it), or drops the server's HTML and what was typed into it.
  */
-import { memo, Suspense, useEffect, useRef, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { Root } from 'react-dom/client';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { lazyRemote } from 'shared/federation/lazy-remote';
 import { Button, ButtonAnchor } from 'shared/ui/button';
@@ -76,17 +82,70 @@ function PlacedForm({ form }: { form: LeadFormModule }) {
   );
 }
 
-/**
- * Memoised: a render reaching a Suspense boundary that is still waiting to hydrate makes React
- * drop the server's HTML for the fallback, and what the visitor typed into it with the HTML; the
- * slot's only prop is the form's name, so the page's renders stop here.
- */
-export const LeadFormSlot = memo(function LeadFormSlot({ form }: { form: LeadFormModule }) {
+const noSubscription = () => () => {};
+
+/** True on the server and while the page hydrates; false in a render in the browser alone. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The slot's content as the server rendered it, when this render is the page's hydration. */
+function serverHtmlOf(id: string, hydrating: boolean): string | null {
+  if (!hydrating || typeof document === 'undefined') return null;
+  return document.getElementById(id)?.innerHTML ?? null;
+}
+
+/** Hydrates the server's form in the slot's element, in a root of its own; ends it when the slot goes. */
+function useFormRoot(slot: RefObject<HTMLDivElement | null>, form: LeadFormModule, serverHtml: string | null) {
+  // Kept across StrictMode's second mount of the same slot, so the form is hydrated once.
+  const formRoot = useRef<{ root: Promise<Root>; unmount?: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(() => {
+    const element = slot.current;
+    if (serverHtml === null || !element) return undefined;
+    // Imported when needed: the server builds of the apps share only what the shell's imports.
+    formRoot.current ??= {
+      root: import('react-dom/client').then(({ hydrateRoot }) =>
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <PlacedForm form={form} />
+          </StrictMode>,
+          {
+            onRecoverableError: (error) =>
+              console.error('The lead form did not hydrate as rendered on the server:', error),
+          },
+        ),
+      ),
+    };
+    const current = formRoot.current;
+    clearTimeout(current.unmount);
+    return () => {
+      // After the page's commit: a root cannot be unmounted while React renders another.
+      current.unmount = setTimeout(() => {
+        void current.root.then((root) => root.unmount());
+        formRoot.current = null;
+      });
+    };
+  }, [slot, form, serverHtml]);
+}
+
+export function LeadFormSlot({ form }: { form: LeadFormModule }) {
+  const id = useId();
   const slot = useRef<HTMLDivElement>(null);
+  const hydrating = useHydrating();
+  // Read as the hydration renders, and kept: this root leaves the server's form as it is.
+  const [serverHtml] = useState(() => serverHtmlOf(id, hydrating));
   useEffect(() => (slot.current ? approachTo(form).watch(slot.current) : undefined), [form]);
+  useFormRoot(slot, form, serverHtml);
+
+  if (serverHtml !== null) return <div ref={slot} id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
-    <div ref={slot}>
+    <div ref={slot} id={id}>
       <PlacedForm form={form} />
     </div>
   );
-});
+}
