@@ -84,6 +84,8 @@ function typeInto(field: HTMLInputElement, text: string): void {
 
 let container: HTMLElement;
 let root: Root | undefined;
+/** The act of the browser's React, for the test's end. */
+let act: typeof import('react').act | undefined;
 
 /**
  * The browser's side, from a fresh module registry (nothing of the server render loaded): its
@@ -99,6 +101,7 @@ async function browser() {
   const recovered: unknown[] = [];
   // The form's own root reports what it recovered from in the console.
   const consoleError = jest.spyOn(console, 'error');
+  act = React.act;
   return {
     React,
     LeadFormSlot,
@@ -112,8 +115,12 @@ async function browser() {
       await React.act(async () => {
         root = hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(error) });
       });
-      // The run-time config arrives after hydration (the store's first render is the server's).
-      await React.act(async () => useSiteStore.setState({ config: appConfigFromEnv({}) }));
+      // The run-time config arrives after hydration (the store's first render is the server's);
+      // the form's own root is made once react-dom/client is imported.
+      await React.act(async () => {
+        useSiteStore.setState({ config: appConfigFromEnv({}) });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
     },
   };
 }
@@ -132,10 +139,15 @@ beforeEach(() => {
   container = document.body.appendChild(document.createElement('div'));
 });
 
-afterEach(() => {
+afterEach(async () => {
   jest.restoreAllMocks();
-  root?.unmount();
+  // The page's root, then the form's, which the slot ends once the page's commit is over.
+  await act?.(async () => {
+    root?.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   root = undefined;
+  act = undefined;
   container.remove();
   Reflect.deleteProperty(window, 'IntersectionObserver');
 });
@@ -160,7 +172,8 @@ test('typed into before its code loads, the form hydrates once near with the tex
   const page = await browser();
   await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
   const form = formIn(container);
-  typeInto(field(form, 'firstName'), 'Ada');
+  // React tries to hydrate the form as its fields get focus and input: in act, as all its work.
+  await page.act(async () => typeInto(field(form, 'firstName'), 'Ada'));
 
   await page.act(async () => {
     reportIntersecting(true);
@@ -192,7 +205,8 @@ test("a navigation before the form's code is there keeps the server's form and w
   const pageAt = pageWithContext(page);
   await page.hydrate(pageAt('/'));
   const form = formIn(container);
-  typeInto(field(form, 'firstName'), 'Ada');
+  // React tries to hydrate the form as its fields get focus and input: in act, as all its work.
+  await page.act(async () => typeInto(field(form, 'firstName'), 'Ada'));
 
   // The router's context changes above the form, as on any navigation.
   await page.act(async () => page.React.startTransition(() => root?.render(pageAt('/?section=contact'))));
