@@ -5,7 +5,7 @@
  * The mobile menu is an HTML popover its toggle opens by itself (`popovertarget`): a tap works on
  * the server-rendered page before any script has run, and the browser gives Escape and a tap
  * outside for closing it. React follows the popover (its toggle events, and whether it was opened
- * before the hydration) for the toggle's name, icon and `aria-expanded`.
+ * before the hydration) for the toggle's name and `aria-expanded`.
  */
 import { Menu, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ToggleEvent } from 'react';
@@ -56,7 +56,9 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-label={menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}
           >
-            {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+            {/* Both icons: the stylesheet shows the one for the popover's state, scripts or not. */}
+            <Menu className={styles.openIcon} size={24} aria-hidden="true" />
+            <X className={styles.closeIcon} size={24} aria-hidden="true" />
           </IconButton>
         </div>
       </div>
