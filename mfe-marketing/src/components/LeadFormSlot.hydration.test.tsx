@@ -52,7 +52,7 @@ async function serverRender(page: (modules: PageModules) => ReactNode = slotAlon
   const { useSiteStore } = await import('shared/site-store');
   const modules = { React: await import('react'), LeadFormSlot: (await import('./LeadFormSlot')).LeadFormSlot };
   useSiteStore.setState({ config: appConfigFromEnv({}) });
-  const { prelude } = await prerenderToNodeStream(page(modules));
+  const { prelude } = await prerenderToNodeStream(<modules.React.StrictMode>{page(modules)}</modules.React.StrictMode>);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
@@ -102,6 +102,8 @@ async function browser() {
   // The form's own root reports what it recovered from in the console.
   const consoleError = jest.spyOn(console, 'error');
   act = React.act;
+  // In StrictMode, as the app: effects run twice in development.
+  const inStrictMode = (page: ReactNode) => <React.StrictMode>{page}</React.StrictMode>;
   return {
     React,
     LeadFormSlot,
@@ -111,9 +113,12 @@ async function browser() {
       ...consoleError.mock.calls.filter(([message]) => String(message).includes('did not hydrate')),
     ],
     act: React.act,
+    render: (page: ReactNode) => root?.render(inStrictMode(page)),
     async hydrate(page: ReactNode) {
       await React.act(async () => {
-        root = hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(error) });
+        root = hydrateRoot(container, inStrictMode(page), {
+          onRecoverableError: (error) => recovered.push(error),
+        });
       });
       // The run-time config arrives after hydration (the store's first render is the server's);
       // the form's own root is made once react-dom/client is imported.
@@ -209,7 +214,7 @@ test("a navigation before the form's code is there keeps the server's form and w
   await page.act(async () => typeInto(field(form, 'firstName'), 'Ada'));
 
   // The router's context changes above the form, as on any navigation.
-  await page.act(async () => page.React.startTransition(() => root?.render(pageAt('/?section=contact'))));
+  await page.act(async () => page.React.startTransition(() => page.render(pageAt('/?section=contact'))));
 
   expect(container.querySelector('p')).toHaveTextContent('/?section=contact');
   expect(page.recovered()).toEqual([]);
