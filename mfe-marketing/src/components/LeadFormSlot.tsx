@@ -106,7 +106,7 @@ function useFormRoot(slot: RefObject<HTMLDivElement | null>, form: LeadFormModul
   useEffect(() => {
     const element = slot.current;
     if (serverHtml === null || !element) return undefined;
-    // Imported when needed: the server builds of the apps share only what the shell's imports.
+    // Imported when needed: a remote's server build gets only what the shell's server build imports.
     formRoot.current ??= {
       root: import('react-dom/client').then(({ hydrateRoot }) =>
         hydrateRoot(
