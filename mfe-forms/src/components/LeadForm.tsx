@@ -7,8 +7,9 @@
  * people see are the schema's, shown by this component, not the browser's bubbles.
  */
 import { useFormik } from 'formik';
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { trackEvent } from 'shared/analytics';
+import { HONEYPOT_FIELD } from 'shared/schemas/forms';
 import { useSiteStore } from 'shared/site-store';
 import { toast } from 'shared/toast';
 import { failureCopy, formFrameCopy } from '../content/lead-forms';
@@ -29,6 +30,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { Honeypot } from './Honeypot';
 import { SubmitButton } from './SubmitButton';
+import { useEarlyEntries, useHydrated } from './use-early-entries';
 import styles from './LeadForm.module.scss';
 
 export interface LeadFormProps {
@@ -64,9 +66,18 @@ function RichLabel({ text }: { text: RichText }) {
   );
 }
 
+/**
+ * Ids made from the form type, not `useId`: a page holds one form of a type, and a placed form is
+ * hydrated in a React root of its own (mfe-marketing's LeadFormSlot), where `useId` would not give
+ * the ids the server rendered in the page's tree.
+ */
+function idOf(formType: string, part: string): string {
+  return `${formType}-${part}`;
+}
+
 export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { definition: AnyLeadFormDefinition }) {
   const { formType, feedback } = definition;
-  const headingId = useId();
+  const headingId = idOf(formType, 'heading');
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
@@ -79,6 +90,8 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
     onSubmit: () => undefined,
   });
   const { values, errors, isSubmitting } = formik;
+  useEarlyEntries(formRef, formik.initialValues, formik.setValues);
+  const hydrated = useHydrated();
 
   const consentMissing = definition.requiredConsent !== undefined && values[definition.requiredConsent] !== true;
   const waitingForVerification = definition.waitForVerification === true && !verification.ready;
@@ -142,6 +155,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
 
   function renderField(field: FieldDefinition) {
     const common = {
+      id: idOf(formType, field.name),
       name: field.name,
       required: field.required ?? true,
       width: field.width,
@@ -219,12 +233,12 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
           <div className={styles.grid}>{group.fields.filter((field) => isShown(field, values)).map(renderField)}</div>
         </fieldset>
       ))}
-      <Honeypot ref={honeypotRef} label={formFrameCopy.honeypotLabel} />
+      <Honeypot ref={honeypotRef} id={idOf(formType, HONEYPOT_FIELD)} label={formFrameCopy.honeypotLabel} />
       <div className={styles.actions}>
         <SubmitButton
           busy={isSubmitting}
           busyText={definition.submittingLabel}
-          disabled={consentMissing || waitingForVerification}
+          disabled={!hydrated || consentMissing || waitingForVerification}
         >
           {definition.submitLabel}
         </SubmitButton>

@@ -78,7 +78,7 @@ export const validEntries: { [T in FormType]: DraftValues<T> } = validFields;
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface RenderedForm {
+export interface FormOnScreen {
   definition: AnyLeadFormDefinition;
   form: HTMLFormElement;
   /** The control holding a field, by its name. */
@@ -86,13 +86,21 @@ export interface RenderedForm {
   /** Whether a field is on screen (conditional fields come and go). */
   has(name: string): boolean;
   submitButton(): HTMLButtonElement;
+}
+
+export interface RenderedForm extends FormOnScreen {
   result: RenderResult;
 }
 
 export function renderForm(formType: FormType): RenderedForm {
   const Form = leadFormComponents[formType];
-  const definition: AnyLeadFormDefinition = leadForms[formType];
   const result = render(<Form />);
+  return { ...formOnScreen(formType), result };
+}
+
+/** A form already in the document (rendered, or hydrated from a server's HTML). */
+export function formOnScreen(formType: FormType): FormOnScreen {
+  const definition: AnyLeadFormDefinition = leadForms[formType];
   const form = screen.getByRole('form', { name: definition.heading }) as HTMLFormElement;
   const control = (name: string) => {
     const element = form.elements.namedItem(name);
@@ -105,12 +113,11 @@ export function renderForm(formType: FormType): RenderedForm {
     control,
     has: (name) => form.elements.namedItem(name) !== null,
     submitButton: () => form.querySelector('button[type="submit"]') as HTMLButtonElement,
-    result,
   };
 }
 
 /** Types, selects and ticks the entries into the form, in the form's order. */
-export async function fillForm(user: UserEvent, rendered: RenderedForm, entries: Record<string, unknown>) {
+export async function fillForm(user: UserEvent, rendered: FormOnScreen, entries: Record<string, unknown>) {
   for (const group of rendered.definition.groups) {
     for (const field of group.fields) {
       const value = entries[field.name];
@@ -130,7 +137,7 @@ export async function fillForm(user: UserEvent, rendered: RenderedForm, entries:
 }
 
 /** Every control's current value, by name (checkboxes as booleans). */
-export function currentEntries(rendered: RenderedForm): Record<string, string | boolean> {
+export function currentEntries(rendered: FormOnScreen): Record<string, string | boolean> {
   const entries: Record<string, string | boolean> = {};
   for (const group of rendered.definition.groups) {
     for (const field of group.fields) {

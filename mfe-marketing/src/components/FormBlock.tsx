@@ -27,7 +27,8 @@ export function FormBlock({ form, contacts }: { form: LeadFormModule; contacts?:
         </ul>
       )}
       <div className={styles.form}>
-        <LeadFormSlot form={form} />
+        {/* Keyed: a slot hydrated from the server's HTML holds that form only. */}
+        <LeadFormSlot key={form} form={form} />
       </div>
     </div>
   );

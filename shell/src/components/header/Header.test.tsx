@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
@@ -14,13 +15,31 @@ function scrollTo(value: number): void {
   });
 }
 
-function renderAt(path: string) {
-  return render(
+function headerAt(path: string) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <Header />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
+
+function renderAt(path: string) {
+  return render(headerAt(path));
+}
+
+const serverPages: HTMLElement[] = [];
+
+/** The header as the server renders it, put in the page as no script has touched it. */
+function serverPage(path: string): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(headerAt(path));
+  serverPages.push(container);
+  return container;
+}
+
+afterEach(() => {
+  for (const container of serverPages.splice(0)) container.remove();
+});
 
 /** The element that shows or hides the Trial button. */
 function trialSlot(): HTMLElement {
@@ -36,6 +55,51 @@ function controlledBy(trigger: HTMLElement): HTMLElement {
   if (!content) throw new Error(`nothing is controlled by "${trigger.textContent}"`);
   return content;
 }
+
+/**
+ * jsdom has no popover API. A stand-in for what the header relies on, as Chromium does it: a
+ * button's `popovertarget` toggles its popover, `:popover-open` matches an open one, and each
+ * change fires a `toggle` event carrying the new state. The browser tests use Chromium's own.
+ */
+const openPopovers = new WeakSet<Element>();
+
+function setPopoverOpen(element: HTMLElement, open: boolean): void {
+  if (open === openPopovers.has(element)) return;
+  if (open) openPopovers.add(element);
+  else openPopovers.delete(element);
+  const newState = open ? 'open' : 'closed';
+  const oldState = open ? 'closed' : 'open';
+  element.dispatchEvent(Object.assign(new Event('toggle'), { newState, oldState }));
+}
+
+const { matches } = Element.prototype;
+
+beforeAll(() => {
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      setPopoverOpen(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      setPopoverOpen(this, false);
+    },
+  });
+  Object.assign(Element.prototype, {
+    matches(this: Element, selectors: string) {
+      return selectors === ':popover-open' ? openPopovers.has(this) : matches.call(this, selectors);
+    },
+  });
+  document.addEventListener('click', (event) => {
+    const invoker = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null;
+    const target = invoker && document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+    if (target?.hasAttribute('popover')) setPopoverOpen(target, !openPopovers.has(target));
+  });
+});
+
+afterAll(() => {
+  Object.assign(Element.prototype, { matches });
+  Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+  Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+});
 
 beforeEach(() => {
   setScrollY(0);
@@ -130,23 +194,87 @@ describe('Trial button', () => {
   });
 });
 
+/** The popover a toggle opens, by its `popovertarget`. */
+function popoverOf(toggle: HTMLElement): HTMLElement {
+  const panel = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
+  if (!panel?.hasAttribute('popover')) throw new Error('the toggle opens no popover');
+  return panel;
+}
+
+/** The mobile navigation, shown or not (a closed popover is in the page, hidden by the browser). */
+function mobileNavigation(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'Mobile' });
+}
+
+function isOpen(panel: HTMLElement): boolean {
+  return panel.matches(':popover-open');
+}
+
 describe('mobile menu', () => {
   test("the toggle 'Open menu' opens the Mobile navigation and becomes 'Close menu'", async () => {
     const user = userEvent.setup();
     renderAt('/');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-
     const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const panel = popoverOf(toggle);
+    expect(panel).toContainElement(mobileNavigation());
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(panel)).toBe(false);
+
     await user.click(toggle);
 
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(isOpen(panel)).toBe(true);
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(toggle);
 
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(isOpen(panel)).toBe(false);
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closed by the browser (Escape, a tap outside), the menu says so', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+
+    act(() => popoverOf(toggle).hidePopover());
+
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the server's page holds the menu in a popover its toggle opens with no script", () => {
+    const container = serverPage('/about');
+
+    const panel = popoverOf(within(container).getByRole('button', { name: 'Open menu' }));
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toContainElement(within(container).getByRole('navigation', { name: 'Mobile' }));
+    expect(within(panel).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  });
+
+  test('a menu opened before the hydration is open after it, and the toggle says so', async () => {
+    const container = serverPage('/about');
+    const toggle = within(container).getByRole('button', { name: 'Open menu' });
+    const user = userEvent.setup();
+    // The visitor's tap, handled by the browser alone.
+    await user.click(toggle);
+    expect(isOpen(popoverOf(toggle))).toBe(true);
+
+    const recovered: unknown[] = [];
+    render(headerAt('/about'), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => recovered.push(error),
+    });
+
+    expect(recovered).toEqual([]);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(isOpen(popoverOf(toggle))).toBe(false);
     expect(toggle).toHaveAccessibleName('Open menu');
   });
 
@@ -154,7 +282,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = mobileNavigation();
     const trigger = within(mobile).getByRole('button', { name: 'Products' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(within(mobile).queryByRole('link', { name: /Enterprise AI/ })).not.toBeInTheDocument();
@@ -180,7 +308,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = mobileNavigation();
     const trigger = within(mobile).getByRole('button', { name: 'Solutions' });
 
     await user.click(trigger);
@@ -209,7 +337,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = mobileNavigation();
     await user.click(within(mobile).getByRole('button', { name: 'Products' }));
     await user.click(within(mobile).getByRole('button', { name: 'Solutions' }));
 
@@ -226,24 +354,25 @@ describe('mobile menu', () => {
   test('following a link in the panel closes the menu', async () => {
     const user = userEvent.setup();
     renderAt('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
 
-    await user.click(within(mobile).getByRole('link', { name: 'About' }));
+    await user.click(within(mobileNavigation()).getByRole('link', { name: 'About' }));
 
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(popoverOf(toggle))).toBe(false);
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('expanding a group does not close the menu', async () => {
     const user = userEvent.setup();
     renderAt('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
 
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Products' }),
-    );
+    await user.click(within(mobileNavigation()).getByRole('button', { name: 'Products' }));
 
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(isOpen(popoverOf(toggle))).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
