@@ -5,7 +5,7 @@
  * allow); the browser's hydration reads it back, so it renders exactly what the server rendered
  * without fetching anything.
  */
-import { createContext, useSyncExternalStore } from 'react';
+import { createContext } from 'react';
 
 /** The id of the page's JSON data block. */
 export const PAGE_DATA_ID = 'page-data';
@@ -63,19 +63,4 @@ export const PageDataContext = createContext<PageDataLoads | null>(null);
 export function renderedPageData(): PageData {
   const text = typeof document === 'undefined' ? undefined : document.getElementById(PAGE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : {};
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True on the server and while the browser hydrates the server's HTML (React renders with the
- * server snapshot then), false from the render after the hydration and in any render that is
- * not one: what the page shows first must be what the server rendered.
- */
-export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }

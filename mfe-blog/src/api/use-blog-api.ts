@@ -11,7 +11,8 @@
  *   reads as 'loading' at once, without an effect resetting state.
  */
 import { use, useContext, useEffect, useEffectEvent, useState } from 'react';
-import { PageDataContext, renderedPageData, useHydrating } from 'shared/page-data';
+import { useHydrating } from 'shared/hydrating';
+import { PageDataContext, renderedPageData } from 'shared/page-data';
 import { useSiteStore } from 'shared/site-store';
 
 export type Remote<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };

@@ -1,5 +1,5 @@
 /** /blog (docs/product.md#routes-and-screens): 12 posts a page, newest first, the page number kept in the URL. */
-import { useHydrating } from 'shared/page-data';
+import { useHydrating } from 'shared/hydrating';
 import { useSearchParams } from 'shared/router';
 import { PageHero } from 'shared/ui/page-hero';
 import { fetchPosts } from '../api/posts';

@@ -8,6 +8,7 @@
  */
 import { useFormik } from 'formik';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrating } from 'shared/hydrating';
 import { trackEvent } from 'shared/analytics';
 import { HONEYPOT_FIELD } from 'shared/schemas/forms';
 import { useSiteStore } from 'shared/site-store';
@@ -30,7 +31,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { Honeypot } from './Honeypot';
 import { SubmitButton } from './SubmitButton';
-import { useEarlyEntries, useHydrated } from './use-early-entries';
+import { useEarlyEntries } from './use-early-entries';
 import styles from './LeadForm.module.scss';
 
 export interface LeadFormProps {
@@ -91,7 +92,9 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
   });
   const { values, errors, isSubmitting } = formik;
   useEarlyEntries(formRef, formik.initialValues, formik.setValues);
-  const hydrated = useHydrated();
+  // Until hydrated a submit would be the browser's own: the page fetched again with the entries
+  // in its URL, and what was typed lost.
+  const hydrating = useHydrating();
 
   const consentMissing = definition.requiredConsent !== undefined && values[definition.requiredConsent] !== true;
   const waitingForVerification = definition.waitForVerification === true && !verification.ready;
@@ -238,7 +241,7 @@ export function LeadForm({ definition, headingLevel = 2 }: LeadFormProps & { def
         <SubmitButton
           busy={isSubmitting}
           busyText={definition.submittingLabel}
-          disabled={!hydrated || consentMissing || waitingForVerification}
+          disabled={hydrating || consentMissing || waitingForVerification}
         >
           {definition.submitLabel}
         </SubmitButton>

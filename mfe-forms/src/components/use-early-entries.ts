@@ -7,7 +7,7 @@
  * render: React then finds each control already holding its new value and leaves it (and the
  * caret, the selection and the focus) alone.
  */
-import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import type { LeadValues } from '../submission/validation';
 
 /** A field's entry as the DOM holds it; undefined when the form does not show the field. */
@@ -52,19 +52,4 @@ export function useEarlyEntries(
     const made = form.current && entriesMadeInPage(form.current, initialValues);
     if (made) void setValues({ ...initialValues, ...made }, false);
   }, [form, initialValues, setValues]);
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while the form hydrates, true from then on (at once in a render in the
- * browser alone). Until then a submit would be the browser's own: the page fetched again with
- * the entries in its URL, and what was typed lost.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

@@ -12,10 +12,11 @@
  * any navigation): React then holds the navigation until the form's code is there (which waits
  * for the visitor to near it), or drops the server's HTML and what was typed into it.
  */
-import { StrictMode, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { StrictMode, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Root } from 'react-dom/client';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { lazyRemote } from 'shared/federation/lazy-remote';
+import { useHydrating } from 'shared/hydrating';
 import { Button, ButtonAnchor } from 'shared/ui/button';
 import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { formSlotCopy } from '../content/form-slot';
@@ -79,17 +80,6 @@ function PlacedForm({ form }: { form: LeadFormModule }) {
         <Form headingLevel={3} />
       </Suspense>
     </RemoteBoundary>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** True on the server and while the page hydrates; false in a render in the browser alone. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
   );
 }
 
