@@ -2,7 +2,7 @@
  * Every lead form, on every page that shows one, starts as its definition says and holds nothing
  * the visitor did not type, pick or tick: each select at its prompt (or at the option the spec
  * makes its default), no box ticked, no field filled. What the painted page shows before the app
- * runs is what the form holds once the app has taken it over, and what it holds when the page is
+ * runs is what the form holds once the app has hydrated it, and what it holds when the page is
  * reached inside the app, never prerendered. Filled in only where the visitor types, a form is
  * refused with the message of every select left unanswered.
  */
@@ -22,13 +22,10 @@ import { remotePortOf } from './support/pages';
 import { placedForms } from './support/placed-forms';
 import { holdRemoteEntry, isPainted, waitForApp } from './support/site';
 
-/**
- * Every page with a form. A placed form loads only as the visitor nears it, so the prerender
- * (one screen, at the top) writes its place, not the form: only /trial paints one.
- */
-const formPages: ReadonlyArray<{ path: string; formType: FormType; anchor?: string; painted: boolean }> = [
-  { path: '/trial', formType: 'trial-request', painted: true },
-  ...placedForms.map(({ path, formType, anchor }) => ({ path, formType, anchor, painted: false })),
+/** Every page with a form: each is in the server's HTML (a placed form's code loads as the visitor nears it). */
+const formPages: ReadonlyArray<{ path: string; formType: FormType; anchor?: string }> = [
+  { path: '/trial', formType: 'trial-request' },
+  ...placedForms.map(({ path, formType, anchor }) => ({ path, formType, anchor })),
 ];
 
 /** The message under a select left unanswered (website spec, section 5), by form and field. */
@@ -131,7 +128,7 @@ test.beforeEach(async ({ page }) => {
   await seedConsent(page);
 });
 
-for (const { path, formType, anchor, painted } of formPages) {
+for (const { path, formType, anchor } of formPages) {
   test(`${path}: the ${formType} form shows and holds only its starting values, painted and once the app runs`, async ({
     page,
   }) => {
@@ -140,8 +137,8 @@ for (const { path, formType, anchor, painted } of formPages) {
     await page.locator('main h1').waitFor();
     expect(await isPainted(page)).toBe(true);
     const form = formOf(page, formType);
-    await expect(form).toHaveCount(painted ? 1 : 0);
-    if (painted) expect(await shownFields(form), 'the painted page').toEqual(startingView(formType));
+    await expect(form).toHaveCount(1);
+    expect(await shownFields(form), 'the painted page').toEqual(startingView(formType));
 
     release();
     await waitForApp(page);
