@@ -226,7 +226,7 @@ function standaloneHtml(pkgName: string): string {
 
 /**
  * The app's two builds: for the browser (`dist/`) and for Node (`dist/server/`), which the server
- * render loads (docs/server-render-notes.md).
+ * render loads (docs/architecture.md#server-builds).
  */
 export function createWebpackConfig(options: AppOptions) {
   return [browserConfig(options), serverConfig(options)];

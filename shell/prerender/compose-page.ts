@@ -124,8 +124,8 @@ function headTags(page: RenderedPage, meta: PageMeta): string[] {
 
 /**
  * The page's starter (`shell/src/page-starter.ts`, built as `app-starter.js`) and its plan: the
- * shell's scripts and fetches, the complete stylesheets to hold for the takeover, and what the
- * route loads, to preload. The code is the same on every page; only the plan, which is data and
+ * shell's scripts and fetches, the complete stylesheets to hold until the app hydrates, and what
+ * the route loads, to preload. The code is the same on every page; only the plan, which is data and
  * never runs, differs.
  */
 function starterTags(page: RenderedPage, shell: ShellFiles, shellAssets: ShellAssets): string {
