@@ -23,7 +23,7 @@ import { collectHydrationErrors } from './support/hydration';
 import { E2E_RELEASE_STORE, waitForApp } from './support/site';
 
 const SITE_URL = 'http://localhost:3000';
-/** Ports of the e2e's own servers: form-outage uses 3101 and 3102. */
+/** A port of this spec's own server. */
 const STALE_SHELL_PORT = 3103;
 
 test('the pages the browser tests walk are every route of the shell', () => {

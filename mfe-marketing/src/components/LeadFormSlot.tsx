@@ -105,8 +105,12 @@ function useFormRoot(slot: RefObject<HTMLDivElement | null>, form: LeadFormModul
             <PlacedForm form={form} />
           </StrictMode>,
           {
-            onRecoverableError: (error) =>
-              console.error('The lead form did not hydrate as rendered on the server:', error),
+            onRecoverableError: (error) => {
+              // A form whose code could not be loaded (React passes the load's error as the cause)
+              // is shown failed, with its retry, by the slot's boundary: not a mismatch.
+              if (error instanceof Error && error.cause !== undefined) return;
+              console.error('The lead form did not hydrate as rendered on the server:', error);
+            },
           },
         ),
       ),
