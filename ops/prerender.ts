@@ -239,7 +239,11 @@ async function renderPagesInNode(
       title: page.title ?? '',
       description: page.description ?? appPageDescription(shell.appPage),
       rootHtml: page.html,
-      stylesheets: files.stylesheets.map(({ app, file, href }) => ({ href, css: cssOf(app, file) })),
+      // Two remotes' copies of the shared library's stylesheet hold the same rules (`sd-` names
+      // are the same in every app): the page takes the first.
+      stylesheets: files.stylesheets
+        .map(({ app, file, href }) => ({ href, css: cssOf(app, file) }))
+        .filter((stylesheet, index, all) => all.findIndex(({ css }) => css === stylesheet.css) === index),
       scripts: files.scripts,
       fetches: files.fetches,
       ...(page.data ? { data: page.data } : {}),

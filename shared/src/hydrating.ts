@@ -15,3 +15,14 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+/**
+ * A root's `onRecoverableError`: a mismatch between the server's HTML and the hydration is
+ * logged as the error it is. An error thrown while hydrating (a remote whose code could not be
+ * loaded; React passes it as the cause) is no mismatch: the boundary around it shows it, with
+ * its retry, and React renders that part in the browser.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  if (error instanceof Error && error.cause !== undefined) return;
+  console.error('The page did not hydrate as rendered on the server:', error);
+}

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportHydrationMismatch } from 'shared/hydrating';
 import { BrowserRouter } from 'shared/router';
 import 'shared/styles/global.scss';
 import { App } from './App';
@@ -24,9 +25,7 @@ if (isServerRendered(root)) {
   await preloadRoutePage(window.location.pathname);
   applyHeldStylesheets(document);
   startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('The page did not hydrate as rendered on the server:', error),
-    });
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
   });
 } else {
   const appRoot = createRoot(root);

@@ -1,5 +1,6 @@
 /** The numbered contents of a legal document, each entry a link to its section's anchor. */
 import { useEffect, useRef } from 'react';
+import { useHydrating } from 'shared/hydrating';
 import { useLocation } from 'shared/router';
 import { AnchorLink } from './AnchorLink';
 import styles from './TableOfContents.module.scss';
@@ -23,7 +24,10 @@ export interface TableOfContentsProps {
 
 export function TableOfContents({ id, headingId, label, entries, className }: TableOfContentsProps) {
   // The section the address names is marked, so a visitor who followed a link sees where they are.
-  const { hash } = useLocation();
+  // The server renders no hash, so neither does the hydration: a production hydration leaves an
+  // attribute that differs as the server wrote it, and the entry would stay unmarked.
+  const { hash: addressHash } = useLocation();
+  const hash = useHydrating() ? '' : addressHash;
   const navRef = useRef<HTMLElement>(null);
 
   // Beside the text the contents scroll on their own; keep the marked entry in their view. Only the

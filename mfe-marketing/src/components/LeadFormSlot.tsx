@@ -16,7 +16,7 @@ import { StrictMode, Suspense, useEffect, useId, useRef, useState, type RefObjec
 import type { Root } from 'react-dom/client';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { lazyRemote } from 'shared/federation/lazy-remote';
-import { useHydrating } from 'shared/hydrating';
+import { reportHydrationMismatch, useHydrating } from 'shared/hydrating';
 import { Button, ButtonAnchor } from 'shared/ui/button';
 import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { formSlotCopy } from '../content/form-slot';
@@ -104,14 +104,7 @@ function useFormRoot(slot: RefObject<HTMLDivElement | null>, form: LeadFormModul
           <StrictMode>
             <PlacedForm form={form} />
           </StrictMode>,
-          {
-            onRecoverableError: (error) => {
-              // A form whose code could not be loaded (React passes the load's error as the cause)
-              // is shown failed, with its retry, by the slot's boundary: not a mismatch.
-              if (error instanceof Error && error.cause !== undefined) return;
-              console.error('The lead form did not hydrate as rendered on the server:', error);
-            },
-          },
+          { onRecoverableError: reportHydrationMismatch },
         ),
       ),
     };
