@@ -65,7 +65,9 @@ async function blogPosts(config: AppConfig): Promise<PostSummary[]> {
   const posts: PostSummary[] = [];
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
     const url = `${config.blogApiUrl.replace(/\/+$/, '')}/api/posts?limit=100&page=${page}&sort=-publishedDate`;
-    const response = await fetch(url);
+    const response = await fetch(url).catch((error: unknown) => {
+      throw new Error(`GET ${url} did not answer (${error instanceof Error ? error.message : String(error)})`);
+    });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     const answer = (await response.json()) as { docs: PostSummary[]; totalPages?: number };
     posts.push(...answer.docs);

@@ -48,14 +48,25 @@ describe('a refusal is one line on stderr and exit 1', () => {
     ['ops/serve.ts', [], {}, /^Nothing of shell is live in .+: npm run release -- build shell, then promote it\n$/],
     ['ops/serve.ts', ['mfe-legal', '--port', 'abc'], {}, /^--port takes a port number, not 'abc'\n$/],
     ['ops/serve.ts', ['--bogus'], {}, /^Unknown option '--bogus'.*\n$/],
-    ['tools/start.ts', [], missingChromium, chromiumRefusal],
-    ['ops/prerender.ts', [], missingChromium, chromiumRefusal],
+    // The prerender renders in Node: without a browser it goes as far as the empty store lets it.
+    [
+      'ops/prerender.ts',
+      [],
+      missingChromium,
+      /^Nothing of shell is live in .+: npm run release -- build shell, then promote it\n$/,
+    ],
     ['tools/test.ts', [], missingChromium, chromiumRefusal],
     ['tools/bench.ts', [], missingChromium, chromiumRefusal],
     ['tools/screenshots.ts', [], missingChromium, chromiumRefusal],
     ['ops/release.ts', ['promote'], {}, /^promote needs <app> <id>; usage: .+\n$/],
     ['ops/release.ts', ['promote', 'mfe-legal', '20261125-000000-0000000'], missingChromium, chromiumRefusal],
-    ['ops/release.ts', ['rollback', 'mfe-legal'], missingChromium, chromiumRefusal],
+    // A rollback has no smoke gate and renders in Node: no browser needed.
+    [
+      'ops/release.ts',
+      ['rollback', 'mfe-legal'],
+      missingChromium,
+      /^mfe-legal has no previous release to roll back to\n$/,
+    ],
     ['ops/nginx.ts', [], {}, /^usage: npm run nginx -- write <site-dir>\n$/],
   ] as const)(
     '%s %j %j',
