@@ -9,12 +9,12 @@
  * - the phone menu's toggle opens the menu before any script has run (an HTML popover), and
  *   the app agrees once it has hydrated.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { seedConsent } from './support/consent';
 import { remotePortOf } from './support/pages';
-import { E2E_DATABASE_PATH, holdRemoteEntry, isPainted, waitForApp } from './support/site';
+import { storedLeads, uniqueEmail } from './support/leads';
+import { holdRemoteEntry, isPainted, waitForApp } from './support/site';
 
 async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -36,21 +36,6 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The fields of the lead the api stored for `email`. */
-function storedLead(email: string): Record<string, unknown>[] {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare('SELECT fields FROM leads WHERE email = ?').all(email) as Array<{ fields: string }>;
-    return rows.map((row) => JSON.parse(row.fields) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
 }
 
 /** Types as a visitor does, key by key, into a field of the server's page. */
@@ -119,7 +104,7 @@ test('/trial: what a visitor types before hydration is in the lead sent, and the
   await form.getByRole('button', { name: 'Request Trial' }).click();
 
   await expect(page.getByRole('listitem').filter({ hasText: 'Request Submitted!' })).toBeVisible({ timeout: 15_000 });
-  expect(storedLead(email)).toEqual([
+  expect(storedLeads(email).map((lead) => lead.fields)).toEqual([
     expect.objectContaining({ name: 'Grace Hopper', hasKubernetes: 'yes', company: 'Northwind Mutual' }),
   ]);
 });
@@ -158,7 +143,7 @@ test('/financial-services: what a visitor types into the placed form before hydr
   await expect(page.getByRole('listitem').filter({ hasText: "We'll be in touch soon." })).toBeVisible({
     timeout: 15_000,
   });
-  expect(storedLead(email)).toEqual([
+  expect(storedLeads(email).map((lead) => lead.fields)).toEqual([
     expect.objectContaining({ name: 'Katherine Johnson', company: 'First Orbit Bank', industry: 'banking' }),
   ]);
 });

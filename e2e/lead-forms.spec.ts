@@ -2,30 +2,13 @@
  * Lead forms in the composed site against the real api: a trial request lands in the api's
  * SQLite file; a refused answer and a lost connection show the spec's toasts and keep entries.
  */
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from './support/test';
 import { site } from 'shared/site';
 import { seedConsent } from './support/consent';
 import { fillTrialRequest } from './support/trial-form';
-import { E2E_DATABASE_PATH } from './support/site';
+import { storedLeads, uniqueEmail } from './support/leads';
 
 const FORM_ENDPOINT = 'http://localhost:3010/api/forms';
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function leadsFor(email: string): Array<{ form_type: string; fields: string }> {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT form_type, fields FROM leads WHERE email = ?').all(email) as Array<{
-      form_type: string;
-      fields: string;
-    }>;
-  } finally {
-    db.close();
-  }
-}
 
 /** A visible toast (Radix also announces it in a hidden live region, which is not this). */
 function toast(page: Page, text: string) {
@@ -45,13 +28,12 @@ test('a trial request from the browser lands in the api database', async ({ page
 
   await expect(toast(page, 'Request Submitted!')).toBeVisible();
   await expect(page.getByLabel(/Full Name/)).toHaveValue('');
-  const leads = leadsFor(email);
-  expect(leads).toHaveLength(1);
-  expect(leads[0]?.form_type).toBe('trial-request');
-  expect(JSON.parse(leads[0]?.fields ?? '{}')).toMatchObject({
-    company: 'Northwind Mutual',
-    kubernetesVersion: '1.31',
-  });
+  expect(storedLeads(email)).toEqual([
+    {
+      formType: 'trial-request',
+      fields: expect.objectContaining({ company: 'Northwind Mutual', kubernetesVersion: '1.31' }),
+    },
+  ]);
 });
 
 test('a 500 answer shows the failure toast and keeps every entry', async ({ page }) => {
@@ -66,7 +48,7 @@ test('a 500 answer shows the failure toast and keeps every entry', async ({ page
   await expect(page.getByLabel(/Full Name/)).toHaveValue('Dana Whitfield');
   await expect(page.getByLabel(/Business Email/)).toHaveValue(email);
   await expect(page.getByRole('checkbox')).toBeChecked();
-  expect(leadsFor(email)).toHaveLength(0);
+  expect(storedLeads(email)).toHaveLength(0);
 });
 
 test('a lost connection shows the network toast and keeps every entry', async ({ page }) => {
@@ -77,5 +59,5 @@ test('a lost connection shows the network toast and keeps every entry', async ({
 
   await expect(toast(page, 'Network error. Please check your connection and try again.')).toBeVisible();
   await expect(page.getByLabel(/Preferred LLMs/)).toHaveValue('Llama 3.1 70B');
-  expect(leadsFor(email)).toHaveLength(0);
+  expect(storedLeads(email)).toHaveLength(0);
 });

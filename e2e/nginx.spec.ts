@@ -7,7 +7,6 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
@@ -24,6 +23,7 @@ import { E2E_MEASUREMENT_ID } from './support/site';
 import { processes } from './support/processes';
 import { expect, test } from './support/test';
 import { fillTrialRequest } from './support/trial-form';
+import { storedLeads, uniqueEmail } from './support/leads';
 
 const workDir = path.join(repoRoot, '.test-results', `nginx-${process.pid}`);
 const store = path.join(workDir, 'store');
@@ -111,19 +111,12 @@ test('with analytics consented, gtag loads under the policy (Google’s hosts st
 test('a lead posted through nginx at /api/ is stored by the api', async ({ page }) => {
   await seedConsent(page);
   await page.goto(`${siteUrl}/trial`);
-  const email = `nginx.${Date.now()}@example.com`;
+  const email = uniqueEmail('nginx');
   await fillTrialRequest(page, email);
   await page.getByRole('button', { name: 'Request Trial' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Request Submitted!' })).toBeVisible();
 
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    expect(db.prepare('SELECT form_type FROM leads WHERE email = ?').all(email)).toEqual([
-      { form_type: 'trial-request' },
-    ]);
-  } finally {
-    db.close();
-  }
+  expect(storedLeads(email, databasePath).map((lead) => lead.formType)).toEqual(['trial-request']);
 });
 
 test('hashed files come precompressed with Brotli and cached for a year; manifests revalidate', async ({ request }) => {

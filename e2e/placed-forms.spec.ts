@@ -2,22 +2,11 @@
  * Every marketing page's lead form, placed from mfe-forms at run time, submitting to the real
  * api: the spec's success toast shows, the form empties, and the lead is in the SQLite file.
  */
-import Database from 'better-sqlite3';
 import { expect, test } from './support/test';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { seedConsent } from './support/consent';
 import { placedForms } from './support/placed-forms';
-import { E2E_DATABASE_PATH } from './support/site';
-
-function storedFormTypes(email: string): string[] {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare('SELECT form_type FROM leads WHERE email = ?').all(email) as Array<{ form_type: string }>;
-    return rows.map((row) => row.form_type);
-  } finally {
-    db.close();
-  }
-}
+import { storedLeads, uniqueEmail } from './support/leads';
 
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
@@ -29,7 +18,7 @@ for (const { path, anchor, formType, success } of placedForms) {
     const form = page.locator(`#${anchor}`).getByRole('form');
     await expect(form).toBeVisible();
 
-    const email = `${formType}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = uniqueEmail(formType);
     const entries: Record<string, string> = { ...validFields[formType], email };
     for (const [name, value] of Object.entries(entries)) {
       const field = form.locator(`[name="${name}"]`);
@@ -40,6 +29,6 @@ for (const { path, anchor, formType, success } of placedForms) {
 
     await expect(page.getByRole('listitem').filter({ hasText: success })).toBeVisible();
     await expect(form.locator('[name="email"]')).toHaveValue('');
-    expect(storedFormTypes(email)).toEqual([formType]);
+    expect(storedLeads(email).map((lead) => lead.formType)).toEqual([formType]);
   });
 }
