@@ -14,6 +14,7 @@ import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { seedConsent } from './support/consent';
 import { remotePortOf } from './support/pages';
 import { storedLeads, uniqueEmail } from './support/leads';
+import { fillTrialRequestDetails } from './support/trial-form';
 import { holdRemoteEntry, isPainted, waitForApp } from './support/site';
 
 async function throttleLikeAPhone(page: Page): Promise<void> {
@@ -89,18 +90,7 @@ test('/trial: what a visitor types before hydration is in the lead sent, and the
   // What the visitor left alone stays unanswered.
   await expect(form.getByLabel(/Company Size/)).toHaveValue('');
 
-  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind Mutual');
-  await form.getByLabel(/Job Title/).fill('Chief Data Officer');
-  await form.getByLabel(/Company Size/).selectOption('501-5000');
-  await form.getByLabel(/Industry/).selectOption('Insurance');
-  await form.getByLabel(/Kubernetes Version/).fill('1.31');
-  await form.getByLabel(/Cloud Provider/).selectOption('AWS EKS');
-  await form.getByLabel(/GPU Resources/).fill('4x NVIDIA A100 80 GB');
-  await form.getByLabel(/Persistent Storage/).fill('2 TB gp3');
-  await form.getByLabel(/Ingress Controller/).fill('NGINX');
-  await form.getByLabel(/Expected Users/).fill('250');
-  await form.getByLabel(/Preferred LLMs/).fill('Llama 3.1 70B');
-  await form.getByRole('checkbox').check();
+  await fillTrialRequestDetails(form);
   await form.getByRole('button', { name: 'Request Trial' }).click();
 
   await expect(page.getByRole('listitem').filter({ hasText: 'Request Submitted!' })).toBeVisible({ timeout: 15_000 });

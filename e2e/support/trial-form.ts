@@ -1,10 +1,15 @@
 /** The trial request form, filled in as a visitor would, every field valid. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export async function fillTrialRequest(page: Page, email: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Trial Request Form' });
   await form.getByLabel(/Full Name/).fill('Dana Whitfield');
   await form.getByLabel(/Business Email/).fill(email);
+  await fillTrialRequestDetails(form);
+}
+
+/** Every field but the name and the e-mail address. */
+export async function fillTrialRequestDetails(form: Locator): Promise<void> {
   await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind Mutual');
   await form.getByLabel(/Job Title/).fill('Chief Data Officer');
   await form.getByLabel(/Company Size/).selectOption('501-5000');
