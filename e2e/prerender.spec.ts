@@ -188,6 +188,22 @@ for (const consent of ['with a stored choice', 'before any choice'] as const) {
   }
 }
 
+test("a page rendered this year hydrates on the next year's first day as rendered, then shows the new year", async ({
+  page,
+  context,
+}) => {
+  const hydrationErrors = collectHydrationErrors(context);
+  const renderedYear = new Date().getFullYear();
+  await page.clock.setFixedTime(new Date(`${renderedYear + 1}-01-01T00:00:30`));
+  await seedConsent(page);
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${renderedYear} `);
+  await waitForApp(page);
+
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${renderedYear + 1} `);
+  expect(hydrationErrors).toEqual([]);
+});
+
 test("the app's scripts run once every file the page asked for has arrived", async ({ page }) => {
   // Run as they arrived, the app's scripts were evaluated while the other files still
   // downloaded and compiled on the same cores, and each of their tasks took longer.

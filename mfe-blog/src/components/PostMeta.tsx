@@ -21,7 +21,7 @@ const MONTHS = [
  * 'September 16, 2025', en-US's long date. Read in UTC: a date-only value is midnight UTC, which
  * a visitor west of Greenwich would otherwise see as the day before. Written out rather than
  * asked of `toLocaleDateString`: a page's first Intl date format loads the browser's locale data,
- * 28–35 ms of one task on this machine while the post takes over its prerendered page.
+ * 28–35 ms of one task on this machine while the post page first rendered.
  */
 function formatPostDate(iso: string): string | undefined {
   const date = new Date(iso);
