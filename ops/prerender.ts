@@ -22,6 +22,7 @@ import { paths as sitePaths } from 'shared/paths';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
+import { matchPath } from 'shared/router';
 import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
 import { appPageDescription, composePage, type PageMeta, type RenderedPage } from '../shell/prerender/compose-page';
@@ -162,13 +163,9 @@ function readStartFiles(shellRoot: string): StartFiles {
   return JSON.parse(readFileSync(file, 'utf8')) as StartFiles;
 }
 
-/** The route's own remote module, from the route table (a blog post's is the post route's). */
+/** The route's own remote module, from the route table. */
 function routeModule(pagePath: string): PageModule | undefined {
-  const route =
-    remoteRoutes.find((candidate) => candidate.path === pagePath) ??
-    (pagePath.startsWith(`${sitePaths.blog}/`)
-      ? remoteRoutes.find((candidate) => candidate.path === sitePaths.blogPost)
-      : undefined);
+  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pagePath));
   return route && { remote: route.remote, module: route.module };
 }
 

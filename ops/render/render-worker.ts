@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { text } from 'node:stream/consumers';
 import { registerGlobalPlugins } from '@module-federation/runtime-core';
 import type { AppConfig } from 'shared/app-config';
-import type { PageData } from 'shared/page-data';
+import type { ServerRender } from 'shared/build/server-build';
 import type { RemoteName } from 'shared/remotes';
 
 export interface RenderRequest {
@@ -23,13 +23,9 @@ export interface RenderRequest {
   routes: readonly string[];
 }
 
-export interface RenderedRoute {
+/** A route as the shell's server build rendered it, and where. */
+export interface RenderedRoute extends ServerRender {
   path: string;
-  html: string;
-  title?: string;
-  description?: string;
-  /** What the page was rendered from (the blog's posts), when its loaders loaded anything. */
-  data?: PageData;
   /**
    * The remote modules loaded while it rendered (`mfe_forms/ContactForm`). A module is loaded once
    * per process, so a module two routes render shows only under the first of them.
@@ -38,7 +34,7 @@ export interface RenderedRoute {
 }
 
 interface ShellServerBuild {
-  renderRoute(location: string, config: AppConfig): Promise<Omit<RenderedRoute, 'path' | 'loads'>>;
+  renderRoute(location: string, config: AppConfig): Promise<ServerRender>;
 }
 
 /** Every federation instance of the process, the remotes' own included, reports the modules it loads. */

@@ -173,7 +173,7 @@ interface LocalIdentContext {
 }
 
 /**
- * CSS-module class names, the same in an app's browser and server builds. An app's own modules
+ * CSS-module options, the same in an app's browser and server builds, class names above all. An app's own modules
  * are salted with its prefix: two remotes' `.title` never compile to the same class. A module of
  * `shared/src/` is compiled into every app that imports it, and one app's copy serves them all
  * (a singleton in a Node render, where one process renders every app's pages; the first copy
@@ -183,8 +183,10 @@ interface LocalIdentContext {
  * other's). css-loader gives no access to the compiled CSS here: a change only in a partial it
  * uses (`tokens.scss`) keeps the names.
  */
-function cssModuleNames(cssPrefix: string, production: boolean) {
+function cssModules(cssPrefix: string, production: boolean) {
   return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
     localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]-[local]`,
     getLocalIdent(context: LocalIdentContext, _localIdentName: string, localName: string): string | undefined {
       if (!context.resourcePath.startsWith(`${sharedSources}${path.sep}`)) return undefined;
@@ -276,11 +278,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
               {
                 loader: 'css-loader',
                 options: {
-                  modules: {
-                    ...cssModuleNames(app.cssPrefix, production),
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+                  modules: cssModules(app.cssPrefix, production),
                 },
               },
               sassLoader,
@@ -412,13 +410,7 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
     const classNamesOnly = (mode: 'local' | 'global'): RuleSetUseItem => ({
       loader: 'css-loader',
       options: {
-        modules: {
-          mode,
-          exportOnlyLocals: true,
-          ...cssModuleNames(app.cssPrefix, production),
-          namedExport: false,
-          exportLocalsConvention: 'as-is',
-        },
+        modules: { mode, exportOnlyLocals: true, ...cssModules(app.cssPrefix, production) },
       },
     });
     return {

@@ -2,21 +2,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from 'shared/app-config';
-import { createPageDataLoads, PageDataContext, type PageData } from 'shared/page-data';
+import type { ServerRender } from 'shared/build/server-build';
+import { createPageDataLoads, PageDataContext } from 'shared/page-data';
 import { PageMetaSinkContext, type PageMetaSink } from 'shared/page-meta';
 import { App } from './App';
 import { registerServerConfig } from './federation/remote-pages';
 
-/**
- * A route's markup (`#root`'s), with the title and description its components set and the data
- * its loaders loaded (the page carries it for the hydration; absent when nothing was loaded).
- */
-export interface RenderedRoute extends PageMetaSink {
-  html: string;
-  data?: PageData;
-}
-
-export async function renderApp(location: string, config: AppConfig): Promise<RenderedRoute> {
+export async function renderApp(location: string, config: AppConfig): Promise<ServerRender> {
   const meta: PageMetaSink = {};
   const loads = createPageDataLoads();
   registerServerConfig(config);

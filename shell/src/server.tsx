@@ -4,10 +4,10 @@
  * used.
  */
 import type { AppConfig } from 'shared/app-config';
-import type { RenderedRoute } from './server-render';
+import type { ServerRender } from 'shared/build/server-build';
 
 /** The HTML of the app at `location`, every Suspense boundary resolved (remote pages included). */
-export async function renderRoute(location: string, config: AppConfig): Promise<RenderedRoute> {
+export async function renderRoute(location: string, config: AppConfig): Promise<ServerRender> {
   const { renderApp } = await import('./server-render');
   return renderApp(location, config);
 }
