@@ -15,11 +15,21 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 
+/** A candidate served to a share of visitors (`promote --canary N`) while `live` serves the rest. */
+export const canarySchema = z.object({
+  release: z.string(),
+  /** Percent of visitors, 1–99: those whose cohort number (0–99) is below it. */
+  share: z.number().int().min(1).max(99),
+  /** When the canary started (ISO time); widening it keeps this. */
+  since: z.iso.datetime(),
+});
+
 export const liveAppSchema = z.object({
   live: z.string(),
   previous: z.string().nullable(),
   /** When `live` became live (ISO time). */
   since: z.iso.datetime(),
+  canary: canarySchema.optional(),
 });
 
 /** Which release of each app is live, by package name: `Live.apps`. */
@@ -28,17 +38,21 @@ export const liveAppsSchema = z.record(z.string(), liveAppSchema);
 export const logEntrySchema = z.object({
   at: z.string(),
   who: z.string(),
-  command: z.enum(['promote', 'rollback', 'start']),
+  /** `canary`: a candidate given to a share of visitors, or its share changed (`gates.share`). */
+  command: z.enum(['promote', 'rollback', 'start', 'canary']),
   app: z.string(),
   from: z.string().nullable(),
   to: z.string(),
   gates: z.record(z.string(), z.string()),
   /** Milliseconds: the gates, the pointer switch, the re-prerender. */
   timings: z.record(z.string(), z.number()),
+  /** Why, when a command decided on its own (the canary watcher's rollback, with its figures). */
+  reason: z.string().optional(),
 });
 
 export type LogEntry = z.infer<typeof logEntrySchema>;
 export type LiveApp = z.infer<typeof liveAppSchema>;
+export type Canary = z.infer<typeof canarySchema>;
 
 export interface Live {
   apps: Record<string, LiveApp>;

@@ -22,6 +22,16 @@ export const appConfigSchema = z.object({
   recaptchaSiteKey: z.string(),
   /** Empty: no analytics script at all, whatever the visitor consents to. */
   gaMeasurementId: z.string(),
+  /**
+   * The release of each app (by package name, the shell's too) this browser is served: what its
+   * field reports name. Absent where the site is not served from a release store.
+   */
+  releases: z.optional(z.record(z.string(), z.string())),
+  /**
+   * The remotes this browser previews (a signed preview cookie swapped them in): the shell shows
+   * a bar naming each, with a way out. Absent for every other visitor.
+   */
+  previews: z.optional(z.array(z.object({ app: z.string(), release: z.string(), expires: z.iso.datetime() }))),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
