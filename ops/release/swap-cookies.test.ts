@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cohortOf, inCanary, previewCookieName, previewSecret, signPreview, verifyPreview } from './swap-cookies';
+
+const secret = 'a'.repeat(32);
+const now = new Date('2026-11-25T12:00:00Z');
+const inAnHour = now.getTime() / 1000 + 3600;
+
+describe('preview cookies', () => {
+  it('names one cookie per remote', () => {
+    expect(previewCookieName('mfe-legal')).toBe('vt_preview_mfe_legal');
+  });
+
+  it('verifies the release it was signed for until it expires', () => {
+    const value = signPreview(secret, 'mfe-legal', '20261125T151842Z-2', inAnHour);
+    expect(verifyPreview(secret, 'mfe-legal', value, now)).toEqual({
+      release: '20261125T151842Z-2',
+      expires: inAnHour,
+    });
+    expect(verifyPreview(secret, 'mfe-legal', value, new Date(inAnHour * 1000))).toBeUndefined();
+  });
+
+  it('ignores a cookie edited to another release, app, expiry or signed with another secret', () => {
+    const value = signPreview(secret, 'mfe-legal', '20261125T151842Z-2', inAnHour);
+    expect(verifyPreview(secret, 'mfe-legal', value.replace('Z-2', 'Z-1'), now)).toBeUndefined();
+    expect(verifyPreview(secret, 'mfe-forms', value, now)).toBeUndefined();
+    expect(
+      verifyPreview(secret, 'mfe-legal', value.replace(`.${inAnHour}.`, `.${inAnHour + 1}.`), now),
+    ).toBeUndefined();
+    expect(verifyPreview('b'.repeat(32), 'mfe-legal', value, now)).toBeUndefined();
+    expect(verifyPreview(secret, 'mfe-legal', 'garbage', now)).toBeUndefined();
+  });
+});
+
+describe('cohorts', () => {
+  it('reads 0–99 and nothing else', () => {
+    expect([
+      cohortOf('0'),
+      cohortOf('99'),
+      cohortOf('100'),
+      cohortOf('-1'),
+      cohortOf('x'),
+      cohortOf(undefined),
+    ]).toEqual([0, 99, undefined, undefined, undefined, undefined]);
+  });
+
+  it('gives a canary of N % to the cohorts below N', () => {
+    expect(Array.from({ length: 100 }, (_, cohort) => cohort).filter((cohort) => inCanary(cohort, 10))).toHaveLength(
+      10,
+    );
+    expect(inCanary(9, 10)).toBe(true);
+    expect(inCanary(10, 10)).toBe(false);
+  });
+});
+
+describe('the preview secret', () => {
+  it('is the variable when set, refused when short, else made once in a folder store for its owner only', () => {
+    expect(previewSecret({ RELEASE_PREVIEW_SECRET: secret })).toBe(secret);
+    expect(() => previewSecret({ RELEASE_PREVIEW_SECRET: 'short' })).toThrow('at least 32 characters');
+    expect(() => previewSecret({})).toThrow('RELEASE_PREVIEW_SECRET must be set');
+    const store = mkdtempSync(path.join(os.tmpdir(), 'preview-secret-'));
+    try {
+      const made = previewSecret({}, store);
+      expect(made).toMatch(/^[0-9a-f]{64}$/);
+      expect(previewSecret({}, store)).toBe(made);
+      expect(statSync(path.join(store, 'preview-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(store, { recursive: true });
+    }
+  });
+});
