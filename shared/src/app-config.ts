@@ -5,9 +5,19 @@
  */
 // zod/mini: the same checks at a fraction of the size, in the shell every page downloads.
 import * as z from 'zod/mini';
-import { apiApp, localManifestUrl, localOrigin, remoteApps, type RemoteName } from 'shared/remotes';
+import { apiApp, localManifestUrl, localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 
 const url = z.url();
+
+/**
+ * An object with an optional entry per app, by package name. Not `z.record` or `z.iso`: each
+ * adds about 1 KB of zod to every page.
+ */
+function byApp<T extends z.ZodMiniType>(apps: readonly { pkg: string }[], entry: T) {
+  return z.object(
+    Object.fromEntries(apps.map((app) => [app.pkg, z.optional(entry)])) as Record<string, z.ZodMiniOptional<T>>,
+  );
+}
 
 export const appConfigSchema = z.object({
   remotes: z.object({
@@ -26,13 +36,13 @@ export const appConfigSchema = z.object({
    * The release of each app (by package name, the shell's too) this browser is served: what its
    * field reports name. Absent where the site is not served from a release store.
    */
-  releases: z.optional(z.record(z.string(), z.string())),
+  releases: z.optional(byApp([shellApp, ...remoteApps], z.string())),
   /**
-   * The remotes this browser previews (a signed preview cookie swapped them in): the shell shows
-   * a bar naming each, with a way out, and until when (ISO time; checked as a string: the ISO
-   * checks would add 2 KB of zod to every page). Absent for every other visitor.
+   * The remotes this browser previews (a signed preview cookie swapped them in), by package name,
+   * with the release and until when (ISO time): the shell shows a bar naming each, with a way
+   * out. Absent for every other visitor.
    */
-  previews: z.optional(z.array(z.object({ app: z.string(), release: z.string(), expires: z.string() }))),
+  previews: z.optional(byApp(remoteApps, z.object({ release: z.string(), expires: z.string() }))),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
