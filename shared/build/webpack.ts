@@ -342,7 +342,9 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         splitChunks: {
           cacheGroups: {
             sharedLibrary: {
-              test: /[\\/]shared[\\/]src[\\/]/,
+              // The workspace's shared/src alone: lucide-react's own dist/esm/shared/src is an icon's.
+              test: (module: webpack.Module) =>
+                module.nameForCondition()?.startsWith(`${sharedSources}${path.sep}`) ?? false,
               name: 'shared-library',
               chunks: 'async',
               enforce: true,
