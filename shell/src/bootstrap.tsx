@@ -3,10 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportHydrationMismatch } from 'shared/hydrating';
 import { BrowserRouter } from 'shared/router';
 import 'shared/styles/global.scss';
-// Provided for the remotes, every one of whose pages uses them: with the shell's copies in its
-// start files, no remote loads a shared library of its own for them (docs/architecture.md).
-import 'shared/page-data';
-import 'shared/ui/page-hero';
+import './federation/provided-for-remotes';
 import { App } from './App';
 import { applyHeldStylesheets } from './page-starter';
 import { isServerRendered, preloadRoutePage } from './server-rendered-page';

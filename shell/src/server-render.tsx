@@ -6,6 +6,7 @@ import type { ServerRender } from 'shared/build/server-build';
 import { createPageDataLoads, PageDataContext } from 'shared/page-data';
 import { PageMetaSinkContext, type PageMetaSink } from 'shared/page-meta';
 import { App } from './App';
+import './federation/provided-for-remotes';
 import { registerServerConfig } from './federation/remote-pages';
 
 export async function renderApp(location: string, config: AppConfig): Promise<ServerRender> {
