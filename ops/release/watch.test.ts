@@ -1,0 +1,77 @@
+import { defaultThresholds } from './canary-verdict';
+import type { Canary } from './live-record';
+import { watchCanary, type WatchSources } from './watch';
+
+const options = { thresholds: { ...defaultThresholds, minViews: 10 }, windowMs: 10 * 60_000, everyMs: 1000 };
+const started = new Date('2026-11-25T12:00:00Z');
+
+/** A canary of mfe-legal whose reports arrive check by check: `samples[i]` is what check i reads. */
+function sources(
+  samples: Array<{ canary: [number, number]; live: [number, number] }>,
+  canary: Canary | undefined = { release: 'candidate', share: 50, since: started.toISOString() },
+) {
+  let check = 0;
+  let current: Canary | undefined = canary;
+  const lines: string[] = [];
+  const ended: Array<{ release: string; reason: string }> = [];
+  const since: Date[] = [];
+  const fake: WatchSources = {
+    current: async () => ({ live: 'live-release', ...(current && { canary: current }) }),
+    sample: async (release, from) => {
+      since.push(from);
+      const figures = samples[Math.min(check, samples.length - 1)]!;
+      const [views, errors] = release === 'candidate' ? figures.canary : figures.live;
+      return { release, views, errors };
+    },
+    endCanary: async (release, reason) => {
+      ended.push({ release, reason });
+      current = undefined;
+    },
+    report: (line) => lines.push(line),
+    wait: async () => {
+      check += 1;
+      // The operator completes the canary after the fifth check.
+      if (check === 5) current = undefined;
+    },
+    now: () => new Date(started.getTime() + (check + 1) * 60 * 60_000),
+  };
+  return { fake, lines, ended, since };
+}
+
+describe('watchCanary', () => {
+  it('rolls a failing canary back once the sample is enough, with the figures as the reason', async () => {
+    const { fake, lines, ended } = sources([
+      { canary: [4, 4], live: [4, 0] },
+      { canary: [40, 38], live: [41, 0] },
+    ]);
+    const end = await watchCanary('mfe-legal', fake, options);
+    expect(end.kind).toBe('rolled-back');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.release).toBe('candidate');
+    expect(ended[0]!.reason).toMatch(/38 errors in 40 page views .* live live-release: 0 errors in 41 page views/);
+    expect(lines[0]).toContain('wait');
+    expect(lines.at(-1)).toContain('rolled the canary candidate back');
+  });
+
+  it('leaves a healthy canary alone until it is completed, saying each new figure once', async () => {
+    const { fake, lines, ended } = sources([
+      { canary: [40, 0], live: [40, 0] },
+      { canary: [40, 0], live: [40, 0] },
+      { canary: [80, 1], live: [80, 1] },
+    ]);
+    const end = await watchCanary('mfe-legal', fake, options);
+    expect(end.kind).toBe('no-canary');
+    expect(ended).toEqual([]);
+    expect(lines.filter((line) => line.includes('healthy'))).toHaveLength(2);
+    expect(lines.at(-1)).toContain('no canary now');
+  });
+
+  it('reads the reports of the window, never from before the canary started', async () => {
+    const { fake, since } = sources([{ canary: [0, 0], live: [0, 0] }]);
+    await watchCanary('mfe-legal', fake, { ...options, windowMs: 90 * 60_000 });
+    // First check at 13:00, 90 minutes back would be 11:30: the canary started at 12:00.
+    expect(since[0]).toEqual(started);
+    // Fifth check at 17:00: 15:30.
+    expect(since.at(-1)).toEqual(new Date('2026-11-25T15:30:00Z'));
+  });
+});
