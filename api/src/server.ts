@@ -37,6 +37,7 @@ const app = await buildApp({
   posts,
   allowedOrigins: env.ALLOWED_ORIGINS,
   rateLimitMax: env.RATE_LIMIT_MAX,
+  reportsRateLimitMax: env.REPORTS_RATE_LIMIT_MAX,
   forward: env.LEAD_WEBHOOK_URL !== undefined,
   onLeadStored: () => worker?.wake(),
   trustProxyHops: env.TRUST_PROXY_HOPS,

@@ -127,6 +127,15 @@ test('consent records and forms have a budget each', async () => {
   expect(await budgetsApart(one, 3)).toEqual({ consents: [201, 201, 201, 429], forms: [201, 201, 201, 429] });
 });
 
+test('field reports have a budget of their own, counted across both instances', async () => {
+  await startPair({ rateLimitMax: 1, reportsRateLimitMax: 3 });
+  const reports = { reports: [{ kind: 'view', route: '/', apps: { shell: 'S' } }] };
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await post((i % 2 === 0 ? one : two).reportsUrl, reports)).status);
+  expect(statuses).toEqual([204, 204, 204, 429]);
+  expect((await post(one.formsUrl, submission())).status).toBe(201);
+});
+
 test('health answers 200 while the store answers, and 503 with a reason when it does not', async () => {
   await startPair();
   expect(await (await fetch(`${one.url}/api/health`)).json()).toEqual({ status: 'ok' });
