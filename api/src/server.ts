@@ -61,6 +61,11 @@ const stopRetention = startRetention(store.leads, {
     onPurge: (count) => count > 0 && app.log.info({ count }, 'consent records past retention deleted'),
     onError: (error) => app.log.error({ err: error }, 'consent records retention failed; will retry'),
   },
+  fieldReports: {
+    repository: store.fieldReports,
+    onPurge: (count) => count > 0 && app.log.info({ count }, 'field reports past retention deleted'),
+    onError: (error) => app.log.error({ err: error }, 'field reports retention failed; will retry'),
+  },
 });
 
 try {
