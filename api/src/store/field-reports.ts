@@ -20,7 +20,10 @@ function toRows(report: FieldReport, receivedAt: string): Row[] {
     case 'view':
       return Object.entries(report.apps).map(([app, release]) => ({ ...row, kind: 'view', app, release }));
     case 'error': {
-      const { app, release, source, message } = report;
+      const { app, release, source } = report;
+      // PostgreSQL's text cannot hold a NUL, which an error's message may carry; both stores
+      // keep U+FFFD in its place, so neither refuses the batch.
+      const message = report.message.replaceAll('\u0000', '\uFFFD');
       return [{ ...row, kind: 'error', app, release, source, message }];
     }
     case 'vital': {

@@ -141,6 +141,16 @@ export function fieldReportRepositorySuite(name: string, open: FieldReportReposi
       ]);
     });
 
+    test("an error's message with a NUL or a lone surrogate is stored like any other", async () => {
+      await repository.add(
+        [error('mfe-forms', 'F', 'unhandled', 'a\u0000b'), error('mfe-forms', 'F', 'boundary', 'x\ud800y')],
+        knownWindow.since,
+      );
+      expect((await repository.summary(knownWindow)).map((row) => row.errorsBySource)).toEqual([
+        { load: 0, boundary: 1, unhandled: 1 },
+      ]);
+    });
+
     test('retention deletes the reports received before the cutoff', async () => {
       await addKnownHour(repository);
       // The view and error at 09:59:59.999: three rows (the view is one per app).
