@@ -109,6 +109,31 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('from %s', (name) => {
   });
 });
 
+test("releases neither live nor canary follow, the newest first (by the id's time, then its counter)", async () => {
+  const file = path.join(dir, 'ids.db');
+  const store = await openSqliteStore(file);
+  try {
+    const ids = ['20261125T100000Z-9', '20261125T100000Z-10', '20261124T235959Z-11'];
+    await store.fieldReports.add(
+      ids.map((id) => view({ 'mfe-blog': id })),
+      knownWindow.since,
+    );
+  } finally {
+    await store.close();
+  }
+  const lines = await healthCommand(
+    { record },
+    { DATABASE_PATH: file },
+    { ...hour, app: 'mfe-blog' },
+    knownWindow.until,
+  );
+  expect(lines.slice(2, -1).map((line) => line.split(/\s{2,}/).slice(0, 2))).toEqual([
+    ['mfe-blog', '20261125T100000Z-10'],
+    ['', '20261125T100000Z-9'],
+    ['', '20261124T235959Z-11'],
+  ]);
+});
+
 test('npm run release -- health reads the api store its variables name, and refuses one that is not there', async () => {
   const file = path.join(dir, 'now.db');
   const store = await openSqliteStore(file);

@@ -14,7 +14,7 @@ import type { ReleaseHealth } from '../../api/src/reports/field-reports';
 import { formatTable } from './commands';
 import type { LiveApp } from './live-record';
 import type { Releases } from './open';
-import { releaseAppOf, releaseApps } from './release-store';
+import { compareReleaseIds, releaseAppOf, releaseApps } from './release-store';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -130,7 +130,8 @@ export async function healthCommand(
     (byApp.get(pkg) ?? [])
       .sort(
         (a, b) =>
-          releaseRank(live[pkg], a.release) - releaseRank(live[pkg], b.release) || b.release.localeCompare(a.release),
+          releaseRank(live[pkg], a.release) - releaseRank(live[pkg], b.release) ||
+          compareReleaseIds(b.release, a.release),
       )
       .map((row, index) => [
         index === 0 ? pkg : '',
