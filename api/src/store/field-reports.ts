@@ -34,7 +34,8 @@ function toRows(report: FieldReport, receivedAt: string): Row[] {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byKey = (app: string, release: string) => `${app}\u0000${release}`;
+/** A map key of names that hold no NUL. */
+const key = (...names: string[]) => names.join('\u0000');
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
@@ -78,7 +79,7 @@ export function createFieldReports({ db }: StoreDialect): FieldReportRepository 
           WHERE kind = 'vital' AND ${inWindow(window)}
         ) ranked
         WHERE position = (3 * samples + 3) / 4`.execute(db);
-      const p75 = new Map(percentiles.map((row) => [`${byKey(row.app, row.release)}\u0000${row.name}`, row.value]));
+      const p75 = new Map(percentiles.map((row) => [key(row.app, row.release, row.name), row.value]));
 
       // Sorted here: the databases' collations could order names differently.
       const byName = (a: { app: string; release: string }, b: { app: string; release: string }) =>
@@ -99,7 +100,7 @@ export function createFieldReports({ db }: StoreDialect): FieldReportRepository 
           errorsBySource,
           errorRate: views > 0 ? errors / views : null,
           p75: Object.fromEntries(
-            vitalNames.map((name) => [name, p75.get(`${byKey(row.app, row.release)}\u0000${name}`) ?? null]),
+            vitalNames.map((name) => [name, p75.get(key(row.app, row.release, name)) ?? null]),
           ) as Record<VitalName, number | null>,
           vitalSamples,
         };
