@@ -6,6 +6,7 @@
  *   rollback <app> [id]          back to the previous live release (or id)
  *   status | log | prune --keep N
  *   push [--from DIR]            move a folder store into the bucket and database
+ *   health [app] [--window 1h]   per release: views, errors, p75 vitals from the api's field reports
  * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
  * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/release/open.ts). A refusal
  * exits 1 with one line.
@@ -23,6 +24,7 @@ import {
   rollbackCommand,
   statusCommand,
 } from './release/commands';
+import { healthCommand } from './release/health';
 import { commandEnv, withReleases, type Releases } from './release/open';
 import { pushCommand } from './release/push';
 
@@ -44,6 +46,8 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
       return pruneCommand(releases, args.keep);
     case 'push':
       return pushCommand(releases, path.resolve(repoRoot, args.from ?? '.releases'), env);
+    case 'health':
+      return healthCommand(releases, env, args);
   }
 }
 

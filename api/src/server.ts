@@ -37,6 +37,7 @@ const app = await buildApp({
   posts,
   allowedOrigins: env.ALLOWED_ORIGINS,
   rateLimitMax: env.RATE_LIMIT_MAX,
+  reportsRateLimitMax: env.REPORTS_RATE_LIMIT_MAX,
   forward: env.LEAD_WEBHOOK_URL !== undefined,
   onLeadStored: () => worker?.wake(),
   trustProxyHops: env.TRUST_PROXY_HOPS,
@@ -59,6 +60,11 @@ const stopRetention = startRetention(store.leads, {
     retentionMonths: env.CONSENT_RETENTION_MONTHS,
     onPurge: (count) => count > 0 && app.log.info({ count }, 'consent records past retention deleted'),
     onError: (error) => app.log.error({ err: error }, 'consent records retention failed; will retry'),
+  },
+  fieldReports: {
+    repository: store.fieldReports,
+    onPurge: (count) => count > 0 && app.log.info({ count }, 'field reports past retention deleted'),
+    onError: (error) => app.log.error({ err: error }, 'field reports retention failed; will retry'),
   },
 });
 

@@ -20,6 +20,14 @@ test('each command with the arguments and the option it takes', () => {
   expect(parseReleaseArgs(['prune', '--keep=12'])).toEqual({ command: 'prune', keep: 12 });
   expect(parseReleaseArgs(['push'])).toEqual({ command: 'push' });
   expect(parseReleaseArgs(['push', '--from', '/srv/releases'])).toEqual({ command: 'push', from: '/srv/releases' });
+  expect(parseReleaseArgs(['health'])).toEqual({ command: 'health', window: '1h', windowMs: 3_600_000 });
+  expect(parseReleaseArgs(['health', 'mfe-legal', '--window', '15m'])).toEqual({
+    command: 'health',
+    app: 'mfe-legal',
+    window: '15m',
+    windowMs: 900_000,
+  });
+  expect(parseReleaseArgs(['health', '--window=30d'])).toMatchObject({ windowMs: 30 * 86_400_000 });
 });
 
 test.each([
@@ -43,6 +51,12 @@ test.each([
   [['push', 'mfe-legal'], 'push takes no argument mfe-legal'],
   [['push', '--keep', '2'], 'push takes no --keep'],
   [['status', '--from', 'x'], 'status takes no --from'],
+  [['status', '--window', '1h'], 'status takes no --window'],
+  [['health', 'mfe-legal', 'mfe-forms'], 'health takes no argument mfe-forms'],
+  [['health', '--window', '1'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '1'"],
+  [['health', '--window', '0h'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '0h'"],
+  [['health', '--window', '31d'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '31d'"],
+  [['health', '--window', '1.5h'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '1.5h'"],
 ])('%j is refused in one line with the usage', (argv, problem) => {
   expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
 });

@@ -4,9 +4,10 @@
  * refused in one line with the usage, before anything runs.
  */
 import { parseArgs } from 'node:util';
+import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
 
 export const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N | push [--from DIR]';
+  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N | push [--from DIR] | health [app] [--window 1h]';
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
@@ -15,9 +16,26 @@ export type ReleaseCommand =
   | { command: 'status' }
   | { command: 'log' }
   | { command: 'prune'; keep: number }
-  | { command: 'push'; from?: string };
+  | { command: 'push'; from?: string }
+  | { command: 'health'; app?: string; window: string; windowMs: number };
 
-type Option = 'source' | 'keep' | 'from';
+type Option = 'source' | 'keep' | 'from' | 'window';
+
+const windowUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** No window longer than field reports are kept: its older part would read as a quiet one. */
+const longestWindowMs = FIELD_REPORT_RETENTION_DAYS * windowUnits.d;
+
+/** `--window 15m|1h|7d`: its length in ms, or a refusal. */
+function windowLength(window: string): number {
+  const match = /^(\d+)([mhd])$/.exec(window);
+  const ms = match ? Number(match[1]) * windowUnits[match[2] as keyof typeof windowUnits] : 0;
+  if (ms <= 0 || ms > longestWindowMs) {
+    refuse(
+      `--window takes minutes, hours or days up to ${FIELD_REPORT_RETENTION_DAYS}d (15m, 1h, 7d), not '${window}'`,
+    );
+  }
+  return ms;
+}
 
 /** Per command: its arguments (a `?` marks an optional one) and the one option it takes. */
 const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; option?: Option }> = {
@@ -28,6 +46,7 @@ const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[
   log: { positionals: [] },
   prune: { positionals: [], option: 'keep' },
   push: { positionals: [], option: 'from' },
+  health: { positionals: ['app?'], option: 'window' },
 };
 
 function refuse(problem: string): never {
@@ -39,7 +58,12 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { source: { type: 'string' }, keep: { type: 'string' }, from: { type: 'string' } },
+      options: {
+        source: { type: 'string' },
+        keep: { type: 'string' },
+        from: { type: 'string' },
+        window: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -51,7 +75,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   const [command = '', ...rest] = positionals;
   if (!Object.hasOwn(grammar, command)) refuse(command ? `unknown command ${command}` : 'no command');
   const { positionals: expected, option } = grammar[command as ReleaseCommand['command']];
-  for (const name of ['source', 'keep', 'from'] as const) {
+  for (const name of ['source', 'keep', 'from', 'window'] as const) {
     if (values[name] !== undefined && name !== option) refuse(`${command} takes no --${name}`);
   }
   const required = expected.filter((name) => !name.endsWith('?'));
@@ -73,6 +97,10 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
     }
     case 'push':
       return { command, ...(values.from === undefined ? {} : { from: values.from }) };
+    case 'health': {
+      const window = values.window ?? '1h';
+      return { command, ...(rest[0] === undefined ? {} : { app: rest[0] }), window, windowMs: windowLength(window) };
+    }
     default:
       return { command: command as 'status' | 'log' };
   }

@@ -1,7 +1,8 @@
 /**
- * The HTTP surface of the api: `POST /api/forms` (forms.ts) and `POST /api/consents`
- * (consents.ts) behind security headers, a CORS allow-list and a per-IP rate limit, the blog's `GET /api/posts` (posts.ts), and `GET /api/health`,
- * which answers 503 when the store does not. `buildApp` wires the given dependencies and never
+ * The HTTP surface of the api: `POST /api/forms` (forms.ts), `POST /api/consents` (consents.ts)
+ * and `POST /api/reports` (reports.ts) behind security headers, a CORS allow-list and a per-IP
+ * rate limit, the blog's `GET /api/posts` (posts.ts), and `GET /api/health`, which answers 503
+ * when the store does not. `buildApp` wires the given dependencies and never
  * listens, so tests and the benchmark start it on a port of their choosing.
  */
 import { createServer } from 'node:http';
@@ -13,11 +14,14 @@ import { ApiError, invalid, malformedJson } from './errors';
 import { registerConsentsRoute } from '../consents/consents';
 import { registerFormsRoute, type FormsRouteDeps } from '../forms/forms';
 import { registerPostsRoute, type Post } from '../posts/posts';
+import { registerReportsRoute } from '../reports/reports';
 import { rateLimitStore } from './rate-limit-store';
 
 export interface AppDeps extends FormsRouteDeps {
   /** The blog's posts, loaded at start (`loadPosts`). */
   posts: readonly Post[];
+  /** Field report batches per client IP per minute (their own budget: a page sends one or two). */
+  reportsRateLimitMax: number;
   /** Origins whose pages may post (CORS). */
   allowedOrigins: readonly string[];
   /** Reverse proxies in front of the api; their X-Forwarded-For names the client. */
@@ -108,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPostsRoute(app, deps.posts);
   registerFormsRoute(app, deps);
   registerConsentsRoute(app, { ...deps, consents: deps.store.consents });
+  await registerReportsRoute(app, {
+    fieldReports: deps.store.fieldReports,
+    rateLimitMax: deps.reportsRateLimitMax,
+    rateLimitWindowMs: deps.rateLimitWindowMs,
+  });
 
   return app;
 }

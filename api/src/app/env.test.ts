@@ -21,6 +21,7 @@ test('the local defaults', () => {
     RETENTION_DAYS: 730,
     CONSENT_RETENTION_MONTHS: 25,
     RATE_LIMIT_MAX: 10,
+    REPORTS_RATE_LIMIT_MAX: 60,
     TRUST_PROXY_HOPS: 0,
   });
   expect(defaultDatabasePath).toBe(path.resolve(import.meta.dirname, '..', '..', 'data', 'leads.db'));
@@ -40,6 +41,7 @@ test('values are read and converted', () => {
     RETENTION_DAYS: '365',
     CONSENT_RETENTION_MONTHS: '37',
     RATE_LIMIT_MAX: '0',
+    REPORTS_RATE_LIMIT_MAX: '600',
   });
   expect(env).toMatchObject({
     API_PORT: 4010,
@@ -54,6 +56,7 @@ test('values are read and converted', () => {
     RETENTION_DAYS: 365,
     CONSENT_RETENTION_MONTHS: 37,
     RATE_LIMIT_MAX: 0,
+    REPORTS_RATE_LIMIT_MAX: 600,
   });
 });
 

@@ -92,6 +92,8 @@ const shape = {
   CONSENT_RETENTION_MONTHS: integer(CONSENT_VALIDITY_MONTHS, 1200, CONSENT_RECORD_RETENTION_MONTHS),
   /** Submissions per minute per IP; 0 turns the limit off (benchmarks only). */
   RATE_LIMIT_MAX: integer(0, 1_000_000, 10),
+  /** Field report batches per minute per IP, a budget of their own: a page sends one or two. */
+  REPORTS_RATE_LIMIT_MAX: integer(0, 1_000_000, 60),
   /** Reverse proxies in front of the api whose X-Forwarded-For is believed; the rate limit keys on the client IP. */
   TRUST_PROXY_HOPS: integer(0, 10, 0),
 };

@@ -58,10 +58,15 @@ export function toIssues(issues: readonly { path: readonly PropertyKey[]; messag
 
 export const malformedJson = (): ApiError => invalid([{ path: '', message: 'Malformed JSON' }]);
 
-/** A route's `preParsing` check: only JSON bodies are read, so a form-encoded or text body never is. */
-export async function requireJson(request: { headers: { 'content-type'?: string } }): Promise<void> {
-  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ApiError('unsupported_media_type');
+/**
+ * A route's `preParsing` check: only bodies of the route's media types (JSON unless it says
+ * otherwise) are read, so a form-encoded body, say, never is.
+ */
+export function requireMediaType(...accepted: string[]) {
+  return async (request: { headers: { 'content-type'?: string } }): Promise<void> => {
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType === undefined || !accepted.includes(mediaType)) throw new ApiError('unsupported_media_type');
+  };
 }
 
 /**

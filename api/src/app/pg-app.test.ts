@@ -127,6 +127,16 @@ test('consent records and forms have a budget each', async () => {
   expect(await budgetsApart(one, 3)).toEqual({ consents: [201, 201, 201, 429], forms: [201, 201, 201, 429] });
 });
 
+const reports = { reports: [{ kind: 'view', route: '/', apps: { shell: 'S' } }] };
+
+test('field reports have a budget of their own, counted across both instances', async () => {
+  await startPair({ rateLimitMax: 1, reportsRateLimitMax: 3 });
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await post((i % 2 === 0 ? one : two).reportsUrl, reports)).status);
+  expect(statuses).toEqual([204, 204, 204, 429]);
+  expect((await post(one.formsUrl, submission())).status).toBe(201);
+});
+
 test('health answers 200 while the store answers, and 503 with a reason when it does not', async () => {
   await startPair();
   expect(await (await fetch(`${one.url}/api/health`)).json()).toEqual({ status: 'ok' });
@@ -137,11 +147,13 @@ test('health answers 200 while the store answers, and 503 with a reason when it 
     expect(await health.json()).toEqual({ status: 'unavailable', error: 'store_unavailable' });
     const submitted = await post(one.formsUrl, submission());
     expect(submitted).toMatchObject({ status: 503, body: { error: 'store_unavailable' } });
+    expect(await post(one.reportsUrl, reports)).toMatchObject({ status: 503, body: { error: 'store_unavailable' } });
   } finally {
     await cluster.start();
   }
   expect((await fetch(`${one.url}/api/health`)).status).toBe(200);
   expect((await post(one.formsUrl, submission())).status).toBe(201);
+  expect((await post(one.reportsUrl, reports)).status).toBe(204);
 }, 30_000);
 
 test('the store going away under load: 503 at once, 201 again as soon as it is back, and every 201 is in the database', async () => {

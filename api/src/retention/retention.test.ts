@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { consentRecord } from '../testing/consent-repository-suite';
+import { view } from '../testing/field-report-repository-suite';
 import {
   consentRetentionCutoff,
   purgeExpired,
   purgeExpiredConsents,
+  purgeExpiredFieldReports,
   retentionCutoff,
   startRetention,
 } from './retention';
@@ -125,6 +127,38 @@ describe('consent records', () => {
       now = new Date('2026-06-02T12:00:00.000Z');
       await waitFor(() => purged.includes(1), 1000);
       expect(await consents.history(kept.consentId)).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('field reports', () => {
+  const everything = { since: new Date(0), until: new Date('2100-01-01T00:00:00.000Z') };
+  const releases = async () => (await store.fieldReports.summary(everything)).map((row) => row.release);
+
+  test('reports received more than 30 days ago go, later ones stay; at start and on the interval', async () => {
+    const { fieldReports } = store;
+    await fieldReports.add([view({ shell: 'old' })], new Date(today.getTime() - 30 * DAY - 1));
+    await fieldReports.add([view({ shell: 'kept' })], new Date(today.getTime() - 30 * DAY));
+
+    expect(await purgeExpiredFieldReports(fieldReports, today)).toBe(1);
+    expect(await releases()).toEqual(['kept']);
+
+    let now = today;
+    const purged: number[] = [];
+    const stop = startRetention(store.leads, {
+      retentionDays: 730,
+      now: () => now,
+      intervalMs: 20,
+      fieldReports: { repository: fieldReports, onPurge: (n) => purged.push(n) },
+    });
+    try {
+      await waitFor(() => purged.length > 0, 1000);
+      expect(purged[0]).toBe(0);
+      now = new Date(today.getTime() + 1);
+      await waitFor(() => purged.includes(1), 1000);
+      expect(await releases()).toEqual([]);
     } finally {
       stop();
     }

@@ -3,9 +3,11 @@
  * outbox rows, at start and then every hour, so no lead outlives the privacy policy's promise
  * by more than an hour even on a server that never restarts. Consent records go the same way
  * after CONSENT_RETENTION_MONTHS (25 by default: the consent's 13 months of validity plus a year
- * in which it may still have to be proven), counted from when the api received them.
+ * in which it may still have to be proven), counted from when the api received them. Field
+ * reports go after 30 days: long enough to compare a release with those before it, no longer.
  */
 import type { ConsentRepository } from '../consents/consent-records';
+import type { FieldReportRepository } from '../reports/field-reports';
 import type { LeadRepository } from '../store/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +37,19 @@ export function purgeExpiredConsents(
   return consents.deleteReceivedBefore(consentRetentionCutoff(now, retentionMonths));
 }
 
+export const FIELD_REPORT_RETENTION_DAYS = 30;
+
+/** Deletes every field report received more than 30 days ago; resolves to how many rows went. */
+export function purgeExpiredFieldReports(reports: FieldReportRepository, now: Date = new Date()): Promise<number> {
+  return reports.deleteReceivedBefore(retentionCutoff(now, FIELD_REPORT_RETENTION_DAYS));
+}
+
+export interface FieldReportRetention {
+  repository: FieldReportRepository;
+  onPurge?: (count: number) => void;
+  onError?: (error: unknown) => void;
+}
+
 export interface ConsentRetention {
   repository: ConsentRepository;
   retentionMonths: number;
@@ -51,6 +66,8 @@ export interface RetentionOptions {
   onError?: (error: unknown) => void;
   /** Consent records to purge on the same schedule. */
   consents?: ConsentRetention;
+  /** Field reports to purge on the same schedule. */
+  fieldReports?: FieldReportRetention;
 }
 
 /** Purges now and on an interval; the timer never keeps the process alive. Returns a stop function. */
@@ -63,6 +80,7 @@ export function startRetention(
     onPurge = () => {},
     onError = () => {},
     consents,
+    fieldReports,
   }: RetentionOptions,
 ): () => void {
   const purge = () => {
@@ -71,6 +89,12 @@ export function startRetention(
       void purgeExpiredConsents(consents.repository, consents.retentionMonths, now()).then(
         (count) => consents.onPurge?.(count),
         (error: unknown) => consents.onError?.(error),
+      );
+    }
+    if (fieldReports) {
+      void purgeExpiredFieldReports(fieldReports.repository, now()).then(
+        (count) => fieldReports.onPurge?.(count),
+        (error: unknown) => fieldReports.onError?.(error),
       );
     }
   };

@@ -94,6 +94,25 @@ export const migrations: Migration[] = [
       await tx.schema.createIndex('rate_limits_window_end').on('rate_limits').column('window_end').execute();
     },
   },
+  {
+    // Field reports (reports/field-reports.ts), read over a recent window and pruned by age:
+    // both by the time received.
+    async up(tx, { types }) {
+      await tx.schema
+        .createTable('field_reports')
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('route', 'text', (column) => column.notNull())
+        .addColumn('app', 'text', (column) => column.notNull())
+        .addColumn('release', 'text', (column) => column.notNull())
+        .addColumn('source', 'text')
+        .addColumn('message', 'text')
+        .addColumn('name', 'text')
+        .addColumn('value', 'double precision')
+        .addColumn('received_at', types.time, (column) => column.notNull())
+        .execute();
+      await tx.schema.createIndex('field_reports_received_at').on('field_reports').column('received_at').execute();
+    },
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { consentRecord, consentRepositorySuite } from '../testing/consent-repository-suite';
+import { fieldReportRepositorySuite } from '../testing/field-report-repository-suite';
 import { startPgCluster, type PgCluster } from '../testing/pg-cluster';
 import { migrations } from './migrations';
 import { openPgStore } from './pg-store';
@@ -19,6 +20,11 @@ describeStore('PostgreSQL', async (options) => openPgStore(await cluster.createD
 consentRepositorySuite('PostgreSQL', async (now) => {
   const store = await openPgStore(await cluster.createDatabase(), { now });
   return { repository: store.consents, close: () => store.close() };
+});
+
+fieldReportRepositorySuite('PostgreSQL', async () => {
+  const store = await openPgStore(await cluster.createDatabase());
+  return { repository: store.fieldReports, close: () => store.close() };
 });
 
 test('a stored PostgreSQL consent record cannot be changed afterwards', async () => {

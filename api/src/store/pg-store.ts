@@ -290,6 +290,7 @@ export async function openPgStore(url: string, options: StoreOptions = {}): Prom
     leads: guarded(circuit, store.leads),
     outbox: guarded(circuit, store.outbox),
     consents: guarded(circuit, store.consents),
+    fieldReports: guarded(circuit, store.fieldReports),
     tokens: guarded(circuit, store.tokens),
     rateLimit: guarded(circuit, store.rateLimit!),
     ping: () => circuit(store.ping),

@@ -45,6 +45,20 @@ export interface Database {
     path: string;
     received_at: Time;
   };
+  /** Field reports (reports/field-reports.ts): a view per app on its page, an error or a vital. */
+  field_reports: {
+    kind: 'view' | 'error' | 'vital';
+    route: string;
+    app: string;
+    release: string;
+    /** An error's: load, boundary or unhandled. */
+    source: string | null;
+    message: string | null;
+    /** A vital's: LCP, INP or CLS. */
+    name: string | null;
+    value: number | null;
+    received_at: Time;
+  };
   used_tokens: {
     token: string;
     used_at: Generated<Date>;

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { createConsents } from './consents';
 import type { StoreDialect } from './dialect';
+import { createFieldReports } from './field-reports';
 import { createLeads } from './leads';
 import { createOutbox } from './outbox';
 import type { Store, StoreOptions } from './store';
@@ -16,6 +17,7 @@ export function storeOn(
     leads: createLeads(dialect, options),
     outbox: createOutbox(dialect),
     consents: createConsents(dialect, options),
+    fieldReports: createFieldReports(dialect),
     async ping() {
       await sql`SELECT 1`.execute(dialect.db);
     },

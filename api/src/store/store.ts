@@ -1,12 +1,13 @@
 /**
  * The api's state behind one seam: everything that must outlive a request (leads and their
- * outbox rows, consent records, used verification tokens, rate-limit counters) is reached through these async
- * interfaces, and nothing above them knows which database answers. Two implementations:
- * SQLite (`DATABASE_PATH`, embedded, one instance: sqlite-store.ts) and PostgreSQL
+ * outbox rows, consent records, field reports, used verification tokens, rate-limit counters) is
+ * reached through these async interfaces, and nothing above them knows which database answers.
+ * Two implementations: SQLite (`DATABASE_PATH`, embedded, one instance: sqlite-store.ts) and PostgreSQL
  * (`DATABASE_URL=postgres://…`, shared by any number of instances: pg-store.ts).
  * api/README.md#stores says which to choose.
  */
 import type { ConsentRepository } from '../consents/consent-records';
+import type { FieldReportRepository } from '../reports/field-reports';
 
 export interface Lead {
   id: string;
@@ -123,6 +124,7 @@ export interface Store {
   leads: LeadRepository;
   outbox: OutboxRepository;
   consents: ConsentRepository;
+  fieldReports: FieldReportRepository;
   tokens: TokenLedger;
   /** `null`: the rate limit counts in the process's memory, which is right for one instance only. */
   rateLimit: RateLimitCounter | null;

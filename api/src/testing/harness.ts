@@ -85,6 +85,7 @@ export interface TestApi {
   url: string;
   formsUrl: string;
   consentsUrl: string;
+  reportsUrl: string;
   store: Store;
   /** Every stored lead, spam included. */
   leadCount(): Promise<number>;
@@ -107,6 +108,7 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
     posts: [],
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 1000,
+    reportsRateLimitMax: 1000,
     forward: webhook !== undefined,
     onLeadStored: () => worker?.wake(),
     ...overrides,
@@ -118,6 +120,7 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
     url: address,
     formsUrl: `${address}/api/forms`,
     consentsUrl: `${address}/api/consents`,
+    reportsUrl: `${address}/api/reports`,
     store: opened,
     leadCount: () => opened.leads.count(),
     async close() {
@@ -164,7 +167,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(API_|DATABASE_|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT)/.test(
+      /^(API_|DATABASE_|POSTS_DIR|RECAPTCHA_|ALLOW_DEV_TOKENS|ALLOWED_ORIGINS|LEAD_WEBHOOK_URL|RETENTION_DAYS|RATE_LIMIT|REPORTS_RATE_LIMIT)/.test(
         name,
       )
     ) {

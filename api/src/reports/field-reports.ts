@@ -1,0 +1,46 @@
+/**
+ * Field reports (shared/src/schemas/field-reports.ts): how each app's release behaves for real
+ * visitors, one of the store's repositories (store/store.ts), implemented once for both databases
+ * (store/field-reports.ts) and tested on each (testing/field-report-repository-suite.ts). A view
+ * is kept as one row per app on the page, so views count per app and release; a row holds the
+ * report's fields and when the api received it, nothing about the request.
+ */
+import type { errorSources, FieldReport, vitalNames } from 'shared/schemas/field-reports';
+
+export type { FieldReport };
+export type ErrorSource = (typeof errorSources)[number];
+export type VitalName = (typeof vitalNames)[number];
+
+/** Reports received in `[since, until)`, of one app or every app. */
+export interface FieldReportWindow {
+  app?: string;
+  since: Date;
+  until: Date;
+}
+
+/** One app's release over a window. */
+export interface ReleaseHealth {
+  app: string;
+  release: string;
+  views: number;
+  errors: number;
+  errorsBySource: Record<ErrorSource, number>;
+  /** Errors per view; null without views (an error is then all there is to judge). */
+  errorRate: number | null;
+  /**
+   * The 75th percentile (nearest rank: the smallest value at least 75 % of the samples do not
+   * exceed) of each vital, LCP and INP in ms, CLS unitless; null without a sample.
+   */
+  p75: Record<VitalName, number | null>;
+  /** How many samples each p75 is taken from. */
+  vitalSamples: Record<VitalName, number>;
+}
+
+export interface FieldReportRepository {
+  /** Stores a batch, all or nothing, as received at `receivedAt`. */
+  add(reports: readonly FieldReport[], receivedAt: Date): Promise<void>;
+  /** Per app and release with any report in the window, by app then release. */
+  summary(window: FieldReportWindow): Promise<ReleaseHealth[]>;
+  /** Retention: deletes every report received before the cutoff; returns how many rows went. */
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
+}
