@@ -42,8 +42,13 @@ export default defineConfig({
       command: 'tsx api/src/server.ts',
       port: apiApp.port,
       reuseExistingServer: !process.env.CI,
-      // Many browser tests submit from one address within a minute.
-      env: { DATABASE_PATH: E2E_DATABASE_PATH, ALLOW_DEV_TOKENS: '1', RATE_LIMIT_MAX: '200' },
+      // Many browser tests submit, and every page reports, from one address within a minute.
+      env: {
+        DATABASE_PATH: E2E_DATABASE_PATH,
+        ALLOW_DEV_TOKENS: '1',
+        RATE_LIMIT_MAX: '200',
+        REPORTS_RATE_LIMIT_MAX: '100000',
+      },
       stdout: 'ignore',
     },
   ],
