@@ -115,7 +115,8 @@ beforeAll(async () => {
   const envs = [await serverEnv(bucketEnv), await serverEnv(bucketEnv)];
   const ids = { [shellApp.pkg]: shell1, [legal.pkg]: legal1 };
   const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, envs[0]![releasesOriginVariable(app.pkg)]!]));
-  firstConfig = testAppConfig(envs[0]!.SITE_URL!, origins, ids);
+  // The published configuration names the live releases.
+  firstConfig = { ...testAppConfig(envs[0]!.SITE_URL!, origins, ids), releases: ids };
   await (await bucketSite(bucket).stageSite(testSiteContent(firstConfig, ids, pages))).serve();
   for (const [index, env] of envs.entries()) servers.push(await startServer(env, `web-${index + 1}`));
 }, 60_000);
@@ -317,7 +318,7 @@ test('a site served reaches both servers on their next request, with no reload; 
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   const ids = { [shellApp.pkg]: shell2, [legal.pkg]: legal1 };
-  const nextConfig = { ...firstConfig, gaMeasurementId: 'G-NEXT' };
+  const nextConfig = { ...firstConfig, gaMeasurementId: 'G-NEXT', releases: ids };
   const staged = await bucketSite(bucket).stageSite(testSiteContent(nextConfig, ids));
   for (const server of servers) expect(await appConfigOf(server)).toEqual(firstConfig);
   await staged.serve();
