@@ -383,6 +383,21 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     expect(readFileSync(server.conf, 'utf8')).not.toContain(secret);
   });
 
+  test('a secret too short is refused; an https site’s cookies are Secure', () => {
+    const siteDir = path.join(folder, 'swaps-https');
+    expect(() => writeBucketOriginSite({ siteDir, env: { ...server.env, RELEASE_PREVIEW_SECRET: 'short' } })).toThrow(
+      'RELEASE_PREVIEW_SECRET must be at least 32 characters',
+    );
+    const https = {
+      ...server.env,
+      SITE_URL: 'https://www.example.com',
+      TLS_CERTIFICATE: 'c',
+      TLS_CERTIFICATE_KEY: 'k',
+    };
+    writeBucketOriginSite({ siteDir, env: https });
+    expect(readFileSync(path.join(siteDir, 'swap-site.js'), 'utf8')).toContain('"secure": true');
+  });
+
   test('a valid preview cookie swaps the configuration and gets the app page, for that browser only', async () => {
     const expires = hours(24);
     const swapped = await configFor(previewOf(legal2, expires));

@@ -208,7 +208,6 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
   ];
   const byCookie = 'Accept-Encoding, Cookie';
   const previewHeaders = addHeaders({ ...originHeaders(true), 'Cache-Control': 'no-store' });
-  const secure = new URL(env.SITE_URL ?? '').protocol === 'https:';
   const hashedLocation = `~ "^/[\\w.~/-]*${hashedFile.source}"`;
   const siteFiles = [`/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) => file.slice(1));
   const notFound = `=404 /${notFoundPage}`;
@@ -292,13 +291,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         `location = ${previewExitPath} {`,
         ...indent(previewHeaders, 1),
-        ...indent(
-          remoteApps.map(
-            (app) => `add_header Set-Cookie ${quote(swapCookie(previewCookieName(app.pkg), '', 0, secure))} always;`,
-          ),
-          1,
-        ),
-        '  return 303 /;',
+        '  js_content swap.previewExit;',
         '}',
         '',
         '# The site’s files: the starter, the sitemap, robots.txt.',
@@ -402,11 +395,6 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A cookie of the swaps, as ops/release/swap-cookies.ts sets it. */
-function swapCookie(name: string, value: string, maxAge: number, secure = false): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
 /**

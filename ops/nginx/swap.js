@@ -153,4 +153,10 @@ async function previewLink(r) {
   r.return(303, '/');
 }
 
-export default { swapped, cohortCookie, appConfig, previewLink };
+/** `/_preview/exit`: every preview cookie cleared, and `/`. */
+function previewExit(r) {
+  r.headersOut['Set-Cookie'] = site.remotes.map((remote) => cookie(remote.cookie, '', 0));
+  r.return(303, '/');
+}
+
+export default { swapped, cohortCookie, appConfig, previewLink, previewExit };
