@@ -196,17 +196,21 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     `auth_request_set $site_canary $upstream_http_x_amz_meta_${servedMetadata.canary};`,
   ];
   const shellHeaders = addHeaders(originHeaders(true));
-  // What depends on the visitor's cookies: the cohort cookie while a canary is live, and a
-  // swapped browser's pages are its own (a location's proxy_hide_header drops the http level's).
-  const cookieHeaders = ['add_header Set-Cookie $cohort_cookie always;'];
   const pageHeaders = [
     ...addHeaders({ ...fixedPageHeaders, ...strictTransportSecurity }),
     'add_header Content-Security-Policy $csp always;',
+  ];
+  // What depends on the visitor's cookies, on a route's page and the configuration: the cohort
+  // cookie while a canary is live, and a swapped browser's page is its own (a location's
+  // proxy_hide_header drops the http level's, so they are named again).
+  const byCookie = 'Accept-Encoding, Cookie';
+  const cookieHeaders = ['add_header Set-Cookie $cohort_cookie always;'];
+  const routeHeaders = [
+    ...pageHeaders,
     ...cookieHeaders,
     ...[...bucketHeaders, 'Cache-Control'].map((name) => `proxy_hide_header ${name};`),
     'add_header Cache-Control $page_cache_control always;',
   ];
-  const byCookie = 'Accept-Encoding, Cookie';
   const previewHeaders = addHeaders({ ...originHeaders(true), 'Cache-Control': 'no-store' });
   const hashedLocation = `~ "^/[\\w.~/-]*${hashedFile.source}"`;
   const siteFiles = [`/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) => file.slice(1));
@@ -252,18 +256,20 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         `location ${bucketLocation} {`,
         '  internal;',
         `  proxy_pass ${bucketUrl('')};`,
+        // Read whole into memory by the module: the configuration is well under 1 KB.
+        '  subrequest_output_buffer_size 64k;',
         ...indent(bucketRequestHeaders, 1),
         '}',
         '',
         '# A route: its page in the site served, else the app page (a post published since); a',
         '# swapped browser’s, the app page (no page rendered from the live releases).',
         ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page_itself', {
-          ...siteFetch('$page_object', pageHeaders),
+          ...siteFetch('$page_object', routeHeaders),
           missing: '= @app_page',
           vary: byCookie,
         }),
         ...objectLocations('@app_page', 'app_page_itself', {
-          ...siteFetch(shellApp.appPage, pageHeaders, []),
+          ...siteFetch(shellApp.appPage, routeHeaders, []),
           vary: byCookie,
         }),
         ...objectLocations(`= /${notFoundPage}`, 'not_found_itself', {

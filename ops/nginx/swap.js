@@ -99,6 +99,15 @@ async function releaseExists(r, pkg, release) {
   return reply.status === 200;
 }
 
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- njs 0.7 needs the binding
+  } catch (error) {
+    return undefined;
+  }
+}
+
 /**
  * `/app-config.json` for a swapped browser: the live configuration of the site served with the
  * swapped remotes' manifests, `releases` and `previews`; the live one as it is for any other.
@@ -117,8 +126,9 @@ async function appConfig(r) {
   }
   if (served.length === 0) return r.internalRedirect(site.liveAppConfig);
   const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
-  if (reply.status !== 200) return r.internalRedirect(site.liveAppConfig);
-  const config = JSON.parse(reply.responseText);
+  const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  // The bucket did not answer it whole: the live location says why, as it does to everyone.
+  if (!config) return r.internalRedirect(site.liveAppConfig);
   const releases = Object.assign({}, config.releases);
   const previews = [];
   served.forEach((swap) => {
