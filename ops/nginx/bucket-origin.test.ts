@@ -506,6 +506,8 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     const visits = await Promise.all(Array.from({ length: 200 }, (_, index) => visit(index)));
     expect(visits.filter(([cohort, swapped]) => swapped !== cohort < 50)).toEqual([]);
     const cohorts = visits.map(([cohort]) => cohort);
+    // Every number can be drawn: 200 draws of 100 numbers give about 86 different ones.
+    expect(new Set(cohorts).size).toBeGreaterThan(60);
     const inside = cohorts.filter((cohort) => cohort < 50).length;
     expect(inside).toBeGreaterThan(60);
     expect(inside).toBeLessThan(140);
