@@ -55,7 +55,7 @@ function cohortCookieValue(r) {
 /**
  * The cohort of a visitor without one: random, the same for every look in one request (nginx's
  * `$request_id`, sixteen random bytes), so the page names the cohort its cookie gives. Four of
- * its bytes: a number past 2^53 would lose its low digits, and 2^32 spreads evenly over 100.
+ * its bytes: the whole id as a number loses its low digits (a double holds 53 bits).
  */
 function newCohort(r) {
   return parseInt(r.variables.cohort_seed.slice(0, 8), 16) % 100;
