@@ -116,8 +116,7 @@ beforeAll(async () => {
   const envs = [await serverEnv(bucketEnv), await serverEnv(bucketEnv)];
   const ids = { [shellApp.pkg]: shell1, [legal.pkg]: legal1 };
   const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, envs[0]![releasesOriginVariable(app.pkg)]!]));
-  // The published configuration names the live releases.
-  firstConfig = { ...testAppConfig(envs[0]!.SITE_URL!, origins, ids), releases: ids };
+  firstConfig = testAppConfig(envs[0]!.SITE_URL!, origins, ids);
   await (await bucketSite(bucket).stageSite(testSiteContent(firstConfig, ids, pages))).serve();
   for (const [index, env] of envs.entries()) servers.push(await startServer(env, `web-${index + 1}`));
 }, 60_000);
@@ -320,7 +319,7 @@ test('a site served reaches both servers on their next request, with no reload; 
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   const ids = { [shellApp.pkg]: shell2, [legal.pkg]: legal1 };
-  const nextConfig = { ...firstConfig, gaMeasurementId: 'G-NEXT', releases: ids };
+  const nextConfig = { ...firstConfig, gaMeasurementId: 'G-NEXT' };
   const staged = await bucketSite(bucket).stageSite(testSiteContent(nextConfig, ids));
   for (const server of servers) expect(await appConfigOf(server)).toEqual(firstConfig);
   await staged.serve();
@@ -372,6 +371,7 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     ]);
     const env: Record<string, string> = { ...(await serverEnv(bucketEnv)), RELEASE_PREVIEW_SECRET: secret };
     const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, env[releasesOriginVariable(app.pkg)]!]));
+    // As a release command publishes it: naming the live releases, which swap.js replaces.
     liveConfig = { ...testAppConfig(env.SITE_URL!, origins, ids), releases: ids };
     await publish();
     server = await startServer(env, 'swaps');
@@ -407,11 +407,11 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
       releases: { ...ids, [legal.pkg]: legal2 },
       previews: [{ app: legal.pkg, release: legal2, expires: new Date(expires * 1000).toISOString() }],
     });
-    expect([swapped.headers['cache-control'], swapped.headers.vary]).toEqual([cacheControl.swapped, 'Cookie']);
+    expect([swapped.headers['cache-control'], swapped.headers.vary]).toEqual([cacheControl.private, 'Cookie']);
     expect(swapped.headers['set-cookie']).toBeUndefined();
 
     const page = await pageFor(previewOf(legal2));
-    expect([page.status, isAppPage(page), page.headers['cache-control']]).toEqual([200, true, cacheControl.swapped]);
+    expect([page.status, isAppPage(page), page.headers['cache-control']]).toEqual([200, true, cacheControl.private]);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
 
@@ -481,7 +481,7 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     });
     expect(inCanary.headers['set-cookie']).toBeUndefined();
     const inCanaryPage = await pageFor('vt_cohort=10');
-    expect([isAppPage(inCanaryPage), inCanaryPage.headers['cache-control']]).toEqual([true, cacheControl.swapped]);
+    expect([isAppPage(inCanaryPage), inCanaryPage.headers['cache-control']]).toEqual([true, cacheControl.private]);
 
     const outside = await configFor('vt_cohort=90');
     expect([outside.config, outside.headers['set-cookie']]).toEqual([liveConfig, undefined]);

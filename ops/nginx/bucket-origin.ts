@@ -391,7 +391,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       '# nginx’s random id of the request, read once per request: a new visitor’s cohort.',
       'map $request_id $cohort_seed { default $request_id; }',
       `map $swapped $page_object { "" $page_file; default ${shellApp.appPage}; }`,
-      `map $swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.swapped)}; }`,
+      `map $swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
       '',
       ...shellServer,
       ...remoteServers,
@@ -425,7 +425,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     secure: new URL(env.SITE_URL ?? '').protocol === 'https:',
     bucketLocation,
     liveAppConfig,
-    swappedCacheControl: cacheControl.swapped,
+    swappedCacheControl: cacheControl.private,
     invalidPreview: 'This preview link is invalid or has expired.',
   };
   const file = writeNginxConf(site.siteDir, conf);

@@ -226,8 +226,7 @@ export function bucketSite(
       if (!shellId) throw new Error(`${bucket.location}: no shell release is live, so there is no site to publish`);
       const csp = content.pageHeaders['Content-Security-Policy'] ?? '';
       const id = newSiteId(new Date());
-      const apps = liveIds(content.live.apps);
-      const site: SiteJson = { id, apps, canary: servedCanaries(content.live.apps), csp };
+      const site: SiteJson = { id, apps: liveIds(content.live.apps), canary: servedCanaries(content.live.apps), csp };
       // Refused before anything is written: a site that could never be served.
       checkedMetadata(servedMetadataOf(site));
 
@@ -253,8 +252,7 @@ export function bucketSite(
           put(siteKey(id, name), body, { ContentType: type, ...(encoding ? { ContentEncoding: encoding } : {}) }),
         );
       };
-      // The live releases, which a visitor who is served no other names in their field reports.
-      write(appConfigFile, JSON.stringify({ ...content.appConfig, releases: apps }), 'application/json');
+      write(appConfigFile, JSON.stringify(content.appConfig), 'application/json');
       for (const page of pages?.pages ?? []) {
         write(page.file, page.html, htmlType);
         for (const { extension, bytes, encoding } of compressedCopies(page.html)) {
