@@ -430,11 +430,17 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     ],
     ['expired', () => previewOf(legal2, hours(-1))],
     ['naming a release the bucket does not hold', () => previewOf('20261125T100000Z-1')],
-  ])('a preview cookie %s is ignored: the live configuration', async (_, cookie) => {
+  ])('a preview cookie %s is ignored: the live configuration and page', async (_, cookie) => {
     const answer = await configFor(cookie());
     expect([answer.status, answer.config, answer.headers['cache-control']]).toEqual([
       200,
       liveConfig,
+      cacheControl.revalidate,
+    ]);
+    const page = await pageFor(cookie());
+    expect([page.status, isAppPage(page), page.headers['cache-control']]).toEqual([
+      200,
+      false,
       cacheControl.revalidate,
     ]);
   });

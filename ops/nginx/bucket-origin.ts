@@ -60,6 +60,8 @@ const servedLocation = '/.site-served';
 const bucketLocation = '/.bucket/';
 /** The live run-time configuration, where ./swap.js sends a browser it swaps nothing for. */
 const liveAppConfig = '@app_config';
+/** A route's page, where ./swap.js sends every browser once it has set `$page_swapped`. */
+const routePage = '@route_page';
 
 /** Beside nginx.conf: the swaps' module, its site's names, and the secret (readable by its owner only). */
 const swapModule = 'swap.js';
@@ -263,8 +265,14 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '',
         '# A route: its page in the site served, else the app page (a post published since); a',
         '# swapped browser’s, the app page (no page rendered from the live releases).',
-        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page_itself', {
-          ...siteFetch('$page_object', routeHeaders),
+        `location ~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}" {`,
+        '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+        ...indent(served, 1),
+        '  error_page 500 502 503 504 =503 @unavailable;',
+        '  js_content swap.page;',
+        '}',
+        ...objectLocations(routePage, 'page_itself', {
+          ...siteFetch('$page_object', routeHeaders, []),
           missing: '= @app_page',
           vary: byCookie,
         }),
@@ -386,12 +394,12 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `js_path ${quote(siteDir)};`,
       `js_import swap from ${quote(path.join(siteDir, swapModule))};`,
       `include ${quote(path.join(siteDir, previewSecretConf))};`,
-      'js_set $swapped swap.swapped;',
+      'js_var $page_swapped;',
       'js_set $cohort_cookie swap.cohortCookie;',
       '# nginx’s random id of the request, read once per request: a new visitor’s cohort.',
       'map $request_id $cohort_seed { default $request_id; }',
-      `map $swapped $page_object { "" $page_file; default ${shellApp.appPage}; }`,
-      `map $swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
+      `map $page_swapped $page_object { "" $page_file; default ${shellApp.appPage}; }`,
+      `map $page_swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
       '',
       ...shellServer,
       ...remoteServers,
@@ -425,6 +433,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     secure: new URL(env.SITE_URL ?? '').protocol === 'https:',
     bucketLocation,
     liveAppConfig,
+    routePage,
     swappedCacheControl: cacheControl.private,
     invalidPreview: 'This preview link is invalid or has expired.',
   };

@@ -61,10 +61,7 @@ function newCohort(r) {
   return parseInt(r.variables.cohort_seed.slice(0, 8), 16) % 100;
 }
 
-/**
- * Per remote this browser may be served another release of: its valid preview and the canary
- * its cohort is in. A preview wins, once its release is found in the bucket (`appConfig`).
- */
+/** Per remote this browser may be served another release of: its valid preview and the canary its cohort is in. */
 function choices(r) {
   const canaries = canariesOf(r);
   const known = cohortCookieValue(r);
@@ -77,11 +74,6 @@ function choices(r) {
     if (preview || canary) found.push({ remote, preview, canary: canary ? canary.release : undefined });
   });
   return found;
-}
-
-/** `$swapped`: non-empty when this browser is served a release other than the live one of any remote. */
-function swapped(r) {
-  return choices(r).length > 0 ? '1' : '';
 }
 
 function cookie(name, value, maxAge) {
@@ -110,10 +102,10 @@ function parsed(text) {
 }
 
 /**
- * `/app-config.json` for a swapped browser: the live configuration of the site served with the
- * swapped remotes' manifests, `releases` and `previews`; the live one as it is for any other.
+ * The remotes this browser is served another release of, with that release: a preview whose
+ * release the bucket holds wins over a canary. The bucket is asked only about previews.
  */
-async function appConfig(r) {
+async function swaps(r) {
   const served = [];
   const found = choices(r);
   for (let index = 0; index < found.length; index += 1) {
@@ -125,6 +117,24 @@ async function appConfig(r) {
       served.push({ remote: choice.remote, release: choice.canary });
     }
   }
+  return served;
+}
+
+/**
+ * A route: `$page_swapped` says whether this browser is swapped (its page is then the app page,
+ * never one prerendered from the live releases), and the route's location answers.
+ */
+async function page(r) {
+  r.variables.page_swapped = (await swaps(r)).length > 0 ? '1' : '';
+  r.internalRedirect(site.routePage);
+}
+
+/**
+ * `/app-config.json` for a swapped browser: the live configuration of the site served with the
+ * swapped remotes' manifests, `releases` and `previews`; the live one as it is for any other.
+ */
+async function appConfig(r) {
+  const served = await swaps(r);
   if (served.length === 0) return r.internalRedirect(site.liveAppConfig);
   const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
   const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
@@ -170,4 +180,4 @@ function previewExit(r) {
   r.return(303, '/');
 }
 
-export default { swapped, cohortCookie, appConfig, previewLink, previewExit };
+export default { cohortCookie, page, appConfig, previewLink, previewExit };
