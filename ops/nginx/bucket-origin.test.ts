@@ -383,10 +383,16 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     expect(readFileSync(server.conf, 'utf8')).not.toContain(secret);
   });
 
-  test('a secret too short is refused; an https site’s cookies are Secure', () => {
+  test('a secret too short or holding a $ is refused without showing it; an https site’s cookies are Secure', () => {
     const siteDir = path.join(folder, 'swaps-https');
     expect(() => writeBucketOriginSite({ siteDir, env: { ...server.env, RELEASE_PREVIEW_SECRET: 'short' } })).toThrow(
       'RELEASE_PREVIEW_SECRET must be at least 32 characters',
+    );
+    const dollar = { ...server.env, RELEASE_PREVIEW_SECRET: `$${secret}` };
+    expect(() => writeBucketOriginSite({ siteDir, env: dollar })).toThrow(
+      new Error(
+        'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+      ),
     );
     const https = {
       ...server.env,

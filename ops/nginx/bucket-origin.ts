@@ -18,7 +18,7 @@
  * `site/served` carries. A swapped browser gets the app page for every route, and a run-time
  * configuration naming its releases; every other visitor gets what the site serves.
  */
-import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
@@ -421,6 +421,12 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
   const conf = bucketOriginConfig(site);
   const env = nginxSiteEnv(site.env);
   const secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : '';
+  // Refused without showing it (quote's message would).
+  if (secret.includes('$')) {
+    throw new Error(
+      'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+    );
+  }
   const names = {
     remotes: remoteApps.map((app) => ({
       pkg: app.pkg,
@@ -437,12 +443,13 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     swappedCacheControl: cacheControl.private,
     invalidPreview: 'This preview link is invalid or has expired.',
   };
-  const file = writeNginxConf(site.siteDir, conf);
+  // What the configuration reads first, so that a reload of it finds them all.
+  mkdirSync(site.siteDir, { recursive: true });
   copyFileSync(swapSource, path.join(site.siteDir, swapModule));
   writeFileSync(path.join(site.siteDir, swapSiteModule), `export default ${JSON.stringify(names, null, 2)};\n`);
   const secretFile = path.join(site.siteDir, previewSecretConf);
   const temporary = `${secretFile}.${process.pid}.tmp`;
   writeFileSync(temporary, `js_var $preview_secret ${secret ? quote(secret) : '""'};\n`, { mode: 0o600 });
   renameSync(temporary, secretFile);
-  return file;
+  return writeNginxConf(site.siteDir, conf);
 }
