@@ -213,7 +213,11 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     ...[...bucketHeaders, 'Cache-Control'].map((name) => `proxy_hide_header ${name};`),
     'add_header Cache-Control $page_cache_control always;',
   ];
-  const previewHeaders = addHeaders({ ...originHeaders(true), 'Cache-Control': 'no-store' });
+  // `Location: /` as the Node server sends it, not made absolute from the address nginx listens on.
+  const previewDirectives = [
+    ...addHeaders({ ...originHeaders(true), 'Cache-Control': 'no-store' }),
+    'absolute_redirect off;',
+  ];
   const hashedLocation = `~ "^/[\\w.~/-]*${hashedFile.source}"`;
   const siteFiles = [`/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) => file.slice(1));
   const notFound = `=404 /${notFoundPage}`;
@@ -300,11 +304,11 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '',
         '# Previews: a link’s cookie (./swap.js), and the way out of every preview.',
         `location = ${previewPath} {`,
-        ...indent(previewHeaders, 1),
+        ...indent(previewDirectives, 1),
         '  js_content swap.previewLink;',
         '}',
         `location = ${previewExitPath} {`,
-        ...indent(previewHeaders, 1),
+        ...indent(previewDirectives, 1),
         '  js_content swap.previewExit;',
         '}',
         '',
