@@ -4,7 +4,8 @@
  * environment described in ops/nginx/site.ts and deploy/nginx/README.md, then reloads the
  * nginx of that folder if one runs. Promotions and rollbacks do the same when `NGINX_SITE` names
  * the folder. With a bucket store (`s3://…`) the configuration proxies to the bucket and names no
- * release (ops/nginx/bucket-origin.ts): written once, it serves every switch.
+ * release (ops/nginx/bucket-origin.ts): written once, it serves every switch, and previews are
+ * checked with `RELEASE_PREVIEW_SECRET` as given to this command.
  */
 import path from 'node:path';
 import { runCommand } from './lib/command';

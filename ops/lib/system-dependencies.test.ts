@@ -52,7 +52,8 @@ function machine({
 const chromium = chromiumDependency.name;
 const nginx = nginxDependency.name;
 const postgresql = postgresqlDependency.name;
-const aptInstallAll = 'apt-get install -y chromium nginx libnginx-mod-http-brotli-static postgresql';
+const aptInstallAll =
+  'apt-get install -y chromium nginx libnginx-mod-http-brotli-static libnginx-mod-http-js postgresql';
 const offline = { 'npx playwright install chromium': 1 };
 
 describe('ensureSystemDependencies', () => {
@@ -88,18 +89,21 @@ describe('ensureSystemDependencies', () => {
     const { on, commands, here } = machine({
       root: true,
       installed: [chromium, postgresql],
-      installs: { 'apt-get install -y nginx libnginx-mod-http-brotli-static': [nginx] },
+      installs: { 'apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js': [nginx] },
     });
     await ensureSystemDependencies(all.map(here), 'npm test', on);
-    expect(commands).toEqual(['apt-get update', 'apt-get install -y nginx libnginx-mod-http-brotli-static']);
+    expect(commands).toEqual([
+      'apt-get update',
+      'apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js',
+    ]);
   });
 
   test('not root: stops with one line naming what is missing and what to run', async () => {
     const { on, commands, here } = machine({ installed: [chromium, postgresql] });
     await expect(ensureSystemDependencies(all.map(here), 'npm test', on)).rejects.toThrow(
       new Error(
-        'Missing nginx with its Brotli module: as root on Debian run ' +
-          '`apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static`, then `npm test` again.',
+        'Missing nginx with its Brotli and njs modules: as root on Debian run ' +
+          '`apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js`, then `npm test` again.',
       ),
     );
     expect(commands).toEqual([]);

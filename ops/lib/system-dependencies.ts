@@ -1,7 +1,8 @@
 /**
  * The programs outside npm that the project's commands need: Chromium (the browser tests, the
- * release's smoke gate, the benchmark), nginx with Debian's Brotli module (ops/nginx/site.test.ts,
- * e2e/nginx.spec.ts) and PostgreSQL's server (the api's tests start throwaway clusters,
+ * release's smoke gate, the benchmark), nginx with Debian's Brotli and njs modules
+ * (ops/nginx/site.test.ts, e2e/nginx.spec.ts; njs decides a bucket origin's previews and canaries,
+ * ops/nginx/bucket-origin.test.ts) and PostgreSQL's server (the api's tests start throwaway clusters,
  * api/src/store/postgres-bin.ts). A command checks them before it starts anything, so that a machine
  * without one is not told after a thousand passing tests. What is missing is installed where it
  * can be: Playwright's download of its Chromium, then, as root on Debian, Debian's packages in one
@@ -12,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { postgresBin } from '../../api/src/store/postgres-bin';
-import { brotliModule } from '../nginx/site';
+import { brotliModule, njsModule } from '../nginx/site';
 import { chromiumInstalled } from './chromium';
 import { run } from './run';
 
@@ -48,9 +49,9 @@ const nginxOnPath = () => spawnSync('nginx', ['-v'], { stdio: 'ignore', env: pro
 const debianNginx = '/usr/sbin/nginx';
 
 export const nginxDependency: SystemDependency = {
-  name: 'nginx with its Brotli module',
-  isInstalled: () => nginxOnPath() && existsSync(brotliModule),
-  debianPackages: ['nginx', 'libnginx-mod-http-brotli-static'],
+  name: 'nginx with its Brotli and njs modules',
+  isInstalled: () => nginxOnPath() && existsSync(brotliModule) && existsSync(njsModule),
+  debianPackages: ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'],
   // Debian's PATH for users other than root leaves out /usr/sbin.
   misconfiguration: () =>
     !nginxOnPath() && existsSync(debianNginx)

@@ -8,7 +8,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,12 @@ import { bucketFromEnv, bucketKey } from '../release/bucket';
 import { bucketSite } from '../release/bucket-site';
 import type { SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
+import { previewCookieName, signPreview } from '../release/swap-cookies';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
 import { shellPaths } from '../serving-rules/shell-paths';
-import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
+import { bucketOriginConfig, previewSecretConf, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
@@ -212,12 +213,13 @@ test.each(Object.entries(shellPaths))(
 test('a copy goes only to a browser that accepts it, as its encoding, with Vary', async () => {
   const [server] = servers;
   const brotli = await get(`${server!.shell}/about`, { 'Accept-Encoding': 'gzip, deflate, br' });
-  expect([brotli.headers['content-encoding'], brotli.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+  // A page varies by the cookies too: a preview or a canary swaps it for one browser.
+  expect([brotli.headers['content-encoding'], brotli.headers.vary]).toEqual(['br', 'Accept-Encoding, Cookie']);
   expect(brotliDecompressSync(brotli.body).toString()).toContain('<h1>about/index.html</h1>');
   const gzip = await get(`${server!.shell}/about`, { 'Accept-Encoding': 'gzip, br;q=0' });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   const plain = await get(`${server!.shell}/about`);
-  expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding']);
+  expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding, Cookie']);
   expect(plain.body.toString()).toContain('<h1>about/index.html</h1>');
   // The remote entry has no copy: the file itself, to a browser that accepts one.
   const entry = await get(`${server!.legal}/${legal1}/remoteEntry.js`, { 'Accept-Encoding': 'br' });
@@ -328,4 +330,209 @@ test('a site served reaches both servers on their next request, with no reload; 
     expect((await get(`${server.shell}/main.0123abcd.js`)).status).toBe(200);
     expect((await get(`${server.shell}/main.22222222.js`)).status).toBe(200);
   }
+});
+
+describe('previews and canaries, decided by nginx from the cookies and site/served', () => {
+  const secret = 'a-secret-of-forty-characters-0123456789!';
+  const [legal2, legal3] = ['20261125T080000Z-1', '20261125T090000Z-1'];
+  const ids = { [shellApp.pkg]: shell1, [legal.pkg]: legal1 };
+  let server: WebServer;
+  let bucket: ReturnType<typeof bucketFromEnv>;
+  let liveConfig: AppConfig;
+  const hours = (count: number) => Math.floor(Date.now() / 1000) + count * 3600;
+  const previewOf = (release: string, expires = hours(24)) =>
+    `${previewCookieName(legal.pkg)}=${signPreview(secret, legal.pkg, release, expires)}`;
+  /** The value with its signature's first character changed. */
+  const tampered = (value: string) =>
+    value.replace(/\.([\w-])([\w-]{42})$/, (_, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`);
+  const manifestOf = (release: string) => `${server.legal}/${release}/mf-manifest.json`;
+
+  /** Publishes the live set with mfe-legal's canary (none without a share), as a promotion would. */
+  async function publish(share?: number): Promise<void> {
+    const content = testSiteContent(liveConfig, ids, pages);
+    const app = content.live.apps[legal.pkg]!;
+    if (share) app.canary = { release: legal2, share, since: new Date().toISOString() };
+    await (await bucketSite(bucket).stageSite(content)).serve();
+  }
+
+  const configFor = async (cookie?: string) => {
+    const answer = await get(`${server.shell}/app-config.json`, cookie ? { Cookie: cookie } : {});
+    return { ...answer, config: JSON.parse(answer.body.toString()) as AppConfig };
+  };
+  const pageFor = (cookie?: string) => get(`${server.shell}/about`, cookie ? { Cookie: cookie } : {});
+  const isAppPage = (answer: Answer) => answer.body.toString().includes(`app ${shell1}`);
+
+  beforeAll(async () => {
+    const bucketEnv = s3.env('swaps');
+    bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+    await Promise.all([
+      putShellRelease(bucket, shell1, 'main.0123abcd.js'),
+      ...[legal1, legal2, legal3].map((id) => putRemoteRelease(bucket, legal.pkg, id)),
+    ]);
+    const env: Record<string, string> = { ...(await serverEnv(bucketEnv)), RELEASE_PREVIEW_SECRET: secret };
+    const origins = Object.fromEntries(remoteApps.map((app) => [app.pkg, env[releasesOriginVariable(app.pkg)]!]));
+    // As a release command publishes it: naming the live releases, which swap.js replaces.
+    liveConfig = { ...testAppConfig(env.SITE_URL!, origins, ids), releases: ids };
+    await publish();
+    server = await startServer(env, 'swaps');
+  }, 60_000);
+
+  test('the secret is in a file only its owner reads, not in the configuration', () => {
+    expect(statSync(path.join(server.siteDir, previewSecretConf)).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path.join(server.siteDir, previewSecretConf), 'utf8')).toContain(secret);
+    expect(readFileSync(server.conf, 'utf8')).not.toContain(secret);
+  });
+
+  test('a secret too short or holding a $ is refused without showing it; an https site’s cookies are Secure', () => {
+    const siteDir = path.join(folder, 'swaps-https');
+    expect(() => writeBucketOriginSite({ siteDir, env: { ...server.env, RELEASE_PREVIEW_SECRET: 'short' } })).toThrow(
+      'RELEASE_PREVIEW_SECRET must be at least 32 characters',
+    );
+    const dollar = { ...server.env, RELEASE_PREVIEW_SECRET: `$${secret}` };
+    expect(() => writeBucketOriginSite({ siteDir, env: dollar })).toThrow(
+      new Error(
+        'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+      ),
+    );
+    const https = {
+      ...server.env,
+      SITE_URL: 'https://www.example.com',
+      TLS_CERTIFICATE: 'c',
+      TLS_CERTIFICATE_KEY: 'k',
+    };
+    writeBucketOriginSite({ siteDir, env: https });
+    expect(readFileSync(path.join(siteDir, 'swap-site.js'), 'utf8')).toContain('"secure": true');
+  });
+
+  test('a valid preview cookie swaps the configuration and gets the app page, for that browser only', async () => {
+    const expires = hours(24);
+    const swapped = await configFor(previewOf(legal2, expires));
+    expect(swapped.config).toEqual({
+      ...liveConfig,
+      remotes: { ...liveConfig.remotes, [legal.name]: manifestOf(legal2) },
+      releases: { ...ids, [legal.pkg]: legal2 },
+      previews: [{ app: legal.pkg, release: legal2, expires: new Date(expires * 1000).toISOString() }],
+    });
+    expect([swapped.headers['cache-control'], swapped.headers.vary]).toEqual([cacheControl.private, 'Cookie']);
+    expect(swapped.headers['set-cookie']).toBeUndefined();
+
+    const page = await pageFor(previewOf(legal2));
+    expect([page.status, isAppPage(page), page.headers['cache-control']]).toEqual([200, true, cacheControl.private]);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+
+    const live = await configFor();
+    expect([live.config, live.headers['cache-control']]).toEqual([liveConfig, cacheControl.revalidate]);
+    const livePage = await pageFor();
+    expect([isAppPage(livePage), livePage.headers['cache-control']]).toEqual([false, cacheControl.revalidate]);
+  });
+
+  test.each([
+    ['tampered with', () => tampered(previewOf(legal2))],
+    ['signed for another app', () => `vt_preview_mfe_legal=${signPreview(secret, 'mfe-blog', legal2, hours(1))}`],
+    [
+      'signed with another secret',
+      () => `vt_preview_mfe_legal=${signPreview(`${secret}x`, legal.pkg, legal2, hours(1))}`,
+    ],
+    ['expired', () => previewOf(legal2, hours(-1))],
+    ['naming a release the bucket does not hold', () => previewOf('20261125T100000Z-1')],
+  ])('a preview cookie %s is ignored: the live configuration and page', async (_, cookie) => {
+    const answer = await configFor(cookie());
+    expect([answer.status, answer.config, answer.headers['cache-control']]).toEqual([
+      200,
+      liveConfig,
+      cacheControl.revalidate,
+    ]);
+    const page = await pageFor(cookie());
+    expect([page.status, isAppPage(page), page.headers['cache-control']]).toEqual([
+      200,
+      false,
+      cacheControl.revalidate,
+    ]);
+  });
+
+  test('a preview link sets its cookie until it expires and goes home; a bad one is refused; exit clears them', async () => {
+    const expires = hours(2);
+    const [release, , sig] = signPreview(secret, legal.pkg, legal2, expires).split('.');
+    const link = (app: string, signature = sig!) =>
+      `${server.shell}/_preview?app=${app}&release=${release}&expires=${expires}&sig=${signature}`;
+    const valid = await get(link(legal.pkg));
+    expect([valid.status, valid.headers.location]).toEqual([303, '/']);
+    const [cookie] = valid.headers['set-cookie']!;
+    expect(cookie).toMatch(
+      new RegExp(`^${previewOf(legal2, expires)}; Path=/; Max-Age=(7200|7199); SameSite=Lax; HttpOnly$`),
+    );
+    expect((await configFor(cookie!.split(';')[0])).config.releases).toEqual({ ...ids, [legal.pkg]: legal2 });
+
+    for (const bad of [link(legal.pkg, tampered(`.${sig}`).slice(1)), link(shellApp.pkg), `${server.shell}/_preview`]) {
+      const refused = await get(bad);
+      expect([refused.status, refused.body.toString(), refused.headers['set-cookie']]).toEqual([
+        400,
+        'This preview link is invalid or has expired.',
+        undefined,
+      ]);
+    }
+
+    const exit = await get(`${server.shell}/_preview/exit`, { Cookie: previewOf(legal2) });
+    expect([exit.status, exit.headers.location]).toEqual([303, '/']);
+    expect(exit.headers['set-cookie']).toEqual(
+      remoteApps.map((app) => `${previewCookieName(app.pkg)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`),
+    );
+  });
+
+  test('a canary at 50 %: cohorts below get the candidate, others the live release; a new visitor is given a cohort', async () => {
+    const pids = started.map((nginx) => nginx.pid);
+    expect((await pageFor()).headers['set-cookie']).toBeUndefined();
+    await publish(50);
+
+    const inCanary = await configFor('vt_cohort=10');
+    expect(inCanary.config).toEqual({
+      ...liveConfig,
+      remotes: { ...liveConfig.remotes, [legal.name]: manifestOf(legal2) },
+      releases: { ...ids, [legal.pkg]: legal2 },
+    });
+    expect(inCanary.headers['set-cookie']).toBeUndefined();
+    const inCanaryPage = await pageFor('vt_cohort=10');
+    expect([isAppPage(inCanaryPage), inCanaryPage.headers['cache-control']]).toEqual([true, cacheControl.private]);
+
+    const outside = await configFor('vt_cohort=90');
+    expect([outside.config, outside.headers['set-cookie']]).toEqual([liveConfig, undefined]);
+    expect(isAppPage(await pageFor('vt_cohort=90'))).toBe(false);
+
+    // A preview wins over the canary.
+    expect((await configFor(`vt_cohort=10; ${previewOf(legal3)}`)).config.releases).toEqual({
+      ...ids,
+      [legal.pkg]: legal3,
+    });
+
+    // New visitors: each given a cohort, served as that cohort is; about half in the canary.
+    /** A new visitor's cohort, and whether its answer was the candidate's. */
+    const visit = async (index: number): Promise<[number, boolean]> => {
+      const answer = index % 2 ? await pageFor() : await configFor();
+      const [cookie] = answer.headers['set-cookie'] ?? [];
+      expect(cookie).toMatch(/^vt_cohort=\d{1,2}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+      const cohort = Number(/^vt_cohort=(\d+)/.exec(cookie!)![1]);
+      const config = 'config' in answer ? (answer.config as AppConfig) : undefined;
+      return [cohort, config ? config.releases?.[legal.pkg] === legal2 : isAppPage(answer)];
+    };
+    const visits = await Promise.all(Array.from({ length: 200 }, (_, index) => visit(index)));
+    expect(visits.filter(([cohort, swapped]) => swapped !== cohort < 50)).toEqual([]);
+    const cohorts = visits.map(([cohort]) => cohort);
+    // Every number can be drawn: 200 draws of 100 numbers give about 86 different ones.
+    expect(new Set(cohorts).size).toBeGreaterThan(60);
+    const inside = cohorts.filter((cohort) => cohort < 50).length;
+    expect(inside).toBeGreaterThan(60);
+    expect(inside).toBeLessThan(140);
+    // An invalid cohort is replaced.
+    expect((await pageFor('vt_cohort=100')).headers['set-cookie']?.[0]).toMatch(/^vt_cohort=\d{1,2};/);
+
+    // The canary ended: a new site served, the same nginx processes, the live release for everyone.
+    await publish();
+    expect([(await configFor('vt_cohort=10')).config, (await pageFor()).headers['set-cookie']]).toEqual([
+      liveConfig,
+      undefined,
+    ]);
+    expect(isAppPage(await pageFor('vt_cohort=10'))).toBe(false);
+    expect(started.map((nginx) => nginx.pid)).toEqual(pids);
+  });
 });

@@ -11,12 +11,28 @@
  * copies carry their Content-Encoding), then as itself when the bucket has no copy. Content-
  * hashed files, immutable, are kept in a cache in the site folder; every other object goes to the
  * bucket with the browser's If-None-Match, which the bucket answers 304 by ETag.
+ *
+ * Previews and canaries are decided here too, per request, by nginx's JavaScript module (./swap.js,
+ * copied beside the configuration): from a browser's cookies, the secret that signs previews
+ * (`RELEASE_PREVIEW_SECRET`, written into a file only its owner reads) and the canaries
+ * `site/served` carries. A swapped browser gets the app page for every route, and a run-time
+ * configuration naming its releases; every other visitor gets what the site serves.
  */
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { bucketFromEnv } from '../release/bucket';
 import { releasesOriginVariable } from '../release/serving';
 import { servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../release/bucket-site';
+import {
+  cohortCookie,
+  cohortMaxAgeSeconds,
+  previewCookieName,
+  previewExitPath,
+  previewPath,
+  previewSecret,
+} from '../release/swap-cookies';
 import { fixedPageHeaders } from '../serving-rules/content-security-policy';
 import { notFoundPage } from '../serving-rules/prerendered-pages';
 import { cacheControl, hashedFile, originHeaders, pageRoutePatterns } from '../serving-rules/serving-rules';
@@ -27,6 +43,7 @@ import {
   listenDirectives,
   nginxMain,
   nginxSiteEnv,
+  njsModule,
   quote,
   strictTransportSecurity,
   writeNginxConf,
@@ -39,6 +56,18 @@ const upstream = 'bucket_origin';
 const cacheZone = 'bucket_files';
 /** The internal location asking the bucket which site is served. */
 const servedLocation = '/.site-served';
+/** The internal location the swaps' subrequests read the bucket through (`/.bucket/<key>`). */
+const bucketLocation = '/.bucket/';
+/** The live run-time configuration, where ./swap.js sends a browser it swaps nothing for. */
+const liveAppConfig = '@app_config';
+/** A route's page, where ./swap.js sends every browser once it has set `$page_swapped`. */
+const routePage = '@route_page';
+
+/** Beside nginx.conf: the swaps' module, its site's names, and the secret (readable by its owner only). */
+const swapModule = 'swap.js';
+const swapSiteModule = 'swap-site.js';
+export const previewSecretConf = 'preview-secret.conf';
+const swapSource = path.join(import.meta.dirname, swapModule);
 
 /**
  * S3's own response headers, kept from browsers (nginx hides `Server` itself). nginx hides by
@@ -99,6 +128,8 @@ interface Fetch {
   headers: readonly string[];
   /** Where a missing object goes: `= @next`, `=404 /404.html`. */
   missing: string;
+  /** What the answer varies by (`Vary`): the encoding, and for pages and the configuration the cookies. */
+  vary?: string;
   /** Lines before the proxying: the served site's lookup. */
   before?: readonly string[];
 }
@@ -132,7 +163,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `error_page 403 404 ${missing};`,
       // The bucket unreachable, or no site published yet (auth_request then answers 500).
       'error_page 500 502 503 504 =503 @unavailable;',
-      'add_header Vary Accept-Encoding always;',
+      `add_header Vary ${quote(fetch.vary ?? 'Accept-Encoding')} always;`,
       ...fetch.headers,
     ];
   }
@@ -164,16 +195,31 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     `auth_request ${servedLocation};`,
     `auth_request_set $site $upstream_http_x_amz_meta_${servedMetadata.site};`,
     `auth_request_set $csp $upstream_http_x_amz_meta_${servedMetadata.csp};`,
+    `auth_request_set $site_canary $upstream_http_x_amz_meta_${servedMetadata.canary};`,
   ];
   const shellHeaders = addHeaders(originHeaders(true));
   const pageHeaders = [
     ...addHeaders({ ...fixedPageHeaders, ...strictTransportSecurity }),
     'add_header Content-Security-Policy $csp always;',
   ];
+  // What depends on the visitor's cookies, on a route's page and the configuration: the cohort
+  // cookie while a canary is live, and a swapped browser's page is its own (a location's
+  // proxy_hide_header drops the http level's, so they are named again).
+  const byCookie = 'Accept-Encoding, Cookie';
+  const cookieHeaders = ['add_header Set-Cookie $cohort_cookie always;'];
+  const routeHeaders = [
+    ...pageHeaders,
+    ...cookieHeaders,
+    ...[...bucketHeaders, 'Cache-Control'].map((name) => `proxy_hide_header ${name};`),
+    'add_header Cache-Control $page_cache_control always;',
+  ];
+  // `Location: /` as the Node server sends it, not made absolute from the address nginx listens on.
+  const previewDirectives = [
+    ...addHeaders({ ...originHeaders(true), 'Cache-Control': 'no-store' }),
+    'absolute_redirect off;',
+  ];
   const hashedLocation = `~ "^/[\\w.~/-]*${hashedFile.source}"`;
-  const siteFiles = [appConfigPath, `/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) =>
-    file.slice(1),
-  );
+  const siteFiles = [`/${shellApp.pageStarter}`, '/sitemap.xml', '/robots.txt'].map((file) => file.slice(1));
   const notFound = `=404 /${notFoundPage}`;
 
   const siteFetch = (object: string, headers: readonly string[], before = served): Fetch => ({
@@ -212,18 +258,61 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         ...indent(bucketRequestHeaders, 1),
         '}',
         '',
-        '# A route: its page in the site served, else the app page (a post published since).',
-        ...objectLocations(`~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}"`, 'page_itself', {
-          ...siteFetch('$page_file', pageHeaders),
+        '# The bucket as the swaps’ subrequests read it: a release’s release.json, the live configuration.',
+        `location ${bucketLocation} {`,
+        '  internal;',
+        `  proxy_pass ${bucketUrl('')};`,
+        // Read whole into memory by the module: the configuration is well under 1 KB.
+        '  subrequest_output_buffer_size 64k;',
+        ...indent(bucketRequestHeaders, 1),
+        '}',
+        '',
+        '# A route: its page in the site served, else the app page (a post published since); a',
+        '# swapped browser’s, the app page (no page rendered from the live releases).',
+        `location ~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}" {`,
+        '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+        ...indent(served, 1),
+        '  error_page 500 502 503 504 =503 @unavailable;',
+        '  js_content swap.page;',
+        '}',
+        ...objectLocations(routePage, 'page_itself', {
+          ...siteFetch('$page_object', routeHeaders, []),
           missing: '= @app_page',
+          vary: byCookie,
         }),
-        ...objectLocations('@app_page', 'app_page_itself', siteFetch(shellApp.appPage, pageHeaders, [])),
+        ...objectLocations('@app_page', 'app_page_itself', {
+          ...siteFetch(shellApp.appPage, routeHeaders, []),
+          vary: byCookie,
+        }),
         ...objectLocations(`= /${notFoundPage}`, 'not_found_itself', {
           ...siteFetch(notFoundPage, pageHeaders, ['internal;', ...served]),
           missing: '=404 @missing',
         }),
         '',
-        '# The site’s files: its run-time configuration, the starter, the sitemap, robots.txt.',
+        '# The run-time configuration: the site’s, or a swapped browser’s own (./swap.js).',
+        `location = ${appConfigPath} {`,
+        '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+        ...indent(served, 1),
+        ...indent([...shellHeaders, 'add_header Vary Cookie always;', ...cookieHeaders], 1),
+        '  error_page 500 502 503 504 =503 @unavailable;',
+        '  js_content swap.appConfig;',
+        '}',
+        ...objectLocations(liveAppConfig, 'app_config_itself', {
+          ...siteFetch(appConfigPath.slice(1), [...shellHeaders, ...cookieHeaders], []),
+          vary: byCookie,
+        }),
+        '',
+        '# Previews: a link’s cookie (./swap.js), and the way out of every preview.',
+        `location = ${previewPath} {`,
+        ...indent(previewDirectives, 1),
+        '  js_content swap.previewLink;',
+        '}',
+        `location = ${previewExitPath} {`,
+        ...indent(previewDirectives, 1),
+        '  js_content swap.previewExit;',
+        '}',
+        '',
+        '# The site’s files: the starter, the sitemap, robots.txt.',
         ...objectLocations(
           `~ "^/(?<site_file>${siteFiles.map(escapeRegExp).join('|')})$"`,
           'site_file',
@@ -278,7 +367,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
 
   return nginxMain(
     siteDir,
-    [],
+    [`load_module ${njsModule};`],
     [
       `proxy_cache_path ${quote(`${siteDir}/cache`)} levels=1:2 keys_zone=${cacheZone}:10m max_size=1g inactive=30d use_temp_path=off;`,
       '# The bucket, over connections kept open (shorter than the bucket keeps them idle).',
@@ -305,6 +394,17 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `  default ${shellApp.appPage};`,
       '}',
       '',
+      '# Previews and canaries: whether this browser is served releases of its own (./swap.js).',
+      `js_path ${quote(siteDir)};`,
+      `js_import swap from ${quote(path.join(siteDir, swapModule))};`,
+      `include ${quote(path.join(siteDir, previewSecretConf))};`,
+      'js_var $page_swapped;',
+      'js_set $cohort_cookie swap.cohortCookie;',
+      '# nginx’s random id of the request, read once per request: a new visitor’s cohort.',
+      'map $request_id $cohort_seed { default $request_id; }',
+      `map $page_swapped $page_object { "" $page_file; default ${shellApp.appPage}; }`,
+      `map $page_swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
+      '',
       ...shellServer,
       ...remoteServers,
     ],
@@ -315,7 +415,45 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Writes the bucket origin's configuration into the site folder; returns its path. */
+/**
+ * Writes the bucket origin's configuration into the site folder, with the swaps' module and the
+ * site's names beside it, and the secret that signs previews in a file only its owner reads
+ * (nginx reads it as it starts, before its workers drop root); returns the configuration's path.
+ * Without `RELEASE_PREVIEW_SECRET` no preview checks out: canaries work, preview links are refused.
+ */
 export function writeBucketOriginSite(site: BucketOriginSite): string {
-  return writeNginxConf(site.siteDir, bucketOriginConfig(site));
+  const conf = bucketOriginConfig(site);
+  const env = nginxSiteEnv(site.env);
+  const secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : '';
+  // Refused without showing it (quote's message would).
+  if (secret.includes('$')) {
+    throw new Error(
+      'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+    );
+  }
+  const names = {
+    remotes: remoteApps.map((app) => ({
+      pkg: app.pkg,
+      name: app.name,
+      cookie: previewCookieName(app.pkg),
+      origin: new URL(env[releasesOriginVariable(app.pkg)] ?? '').origin,
+    })),
+    cohortCookie,
+    cohortMaxAge: cohortMaxAgeSeconds,
+    secure: new URL(env.SITE_URL ?? '').protocol === 'https:',
+    bucketLocation,
+    liveAppConfig,
+    routePage,
+    swappedCacheControl: cacheControl.private,
+    invalidPreview: 'This preview link is invalid or has expired.',
+  };
+  // What the configuration reads first, so that a reload of it finds them all.
+  mkdirSync(site.siteDir, { recursive: true });
+  copyFileSync(swapSource, path.join(site.siteDir, swapModule));
+  writeFileSync(path.join(site.siteDir, swapSiteModule), `export default ${JSON.stringify(names, null, 2)};\n`);
+  const secretFile = path.join(site.siteDir, previewSecretConf);
+  const temporary = `${secretFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, `js_var $preview_secret ${secret ? quote(secret) : '""'};\n`, { mode: 0o600 });
+  renameSync(temporary, secretFile);
+  return writeNginxConf(site.siteDir, conf);
 }

@@ -36,6 +36,8 @@ export const nginxPidFile = 'nginx.pid';
 
 /** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's njs module (`libnginx-mod-http-js`): a bucket origin's previews and canaries (./swap.js). */
+export const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const mimeTypes = '/etc/nginx/mime.types';
 
 /** The environment of an nginx-served site, completed with its defaults. */

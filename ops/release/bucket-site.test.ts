@@ -214,6 +214,34 @@ test('the sites no server serves go; the one served, the one the pointer names a
   expect(await site.removeUnservedSites(live)).toBe(1);
 });
 
+test('a canary is carried by site/served, and a site for the same releases with another canary is another site', async () => {
+  const site = bucketSite(bucket);
+  const plain = content(shell1, legal1);
+  await (await site.stageSite(plain)).serve();
+  expect(await served()).not.toHaveProperty('canary');
+
+  const since = new Date().toISOString();
+  const withCanary = (share: number) => ({
+    ...plain.live,
+    apps: {
+      ...plain.live.apps,
+      'mfe-legal': { ...plain.live.apps['mfe-legal']!, canary: { release: legal2, share, since } },
+    },
+  });
+  const canary = await site.stageSite({ ...plain, live: withCanary(10) });
+  await canary.serve();
+  expect((await served())?.canary).toBe(`mfe-legal=${legal2}:10`);
+
+  // Widened, or ended, by a command stopped before `serve`: catchUp serves the pointer's site.
+  const widened = await site.stageSite({ ...plain, live: withCanary(50) });
+  expect(await site.catchUp({ ...withCanary(50), version: 3, site: widened.id! })).toBe(true);
+  expect((await served())?.canary).toBe(`mfe-legal=${legal2}:50`);
+  expect(await site.catchUp({ ...withCanary(50), version: 3, site: widened.id! })).toBe(false);
+  const ended = await site.stageSite(plain);
+  expect(await site.catchUp({ ...plain.live, version: 4, site: ended.id! })).toBe(true);
+  expect(await served()).not.toHaveProperty('canary');
+});
+
 test('page headers too long for S3 metadata are refused before anything is written', async () => {
   const site = bucketSite(bucket);
   const long = content(shell1, legal1);

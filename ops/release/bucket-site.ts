@@ -7,10 +7,13 @@
  *                     (the live set it was made for, written last: the site is whole)
  *   site/files/<name> the content-hashed files of every shell release served (immutable), so a
  *                     tab opened on an older shell still finds its chunks
- *   site/served       the one object naming the site served (metadata `site`) and the page
- *                     headers that depend on the live set (metadata `csp`)
+ *   site/served       the one object naming the site served (metadata `site`), the page
+ *                     headers that depend on the live set (metadata `csp`) and its canaries
+ *                     (metadata `canary`, `mfe-legal=<release>:<share>,…`): what nginx reads on
+ *                     each request to choose, from a visitor's cohort, which release to name
  * Staging writes a whole new site and changes nothing served; `serve` is one PUT of
- * `site/served`, so every web server answers the old site or the new one, never a mix.
+ * `site/served`, so every web server answers the old site or the new one, never a mix, and a
+ * canary started, widened or ended reaches them all on their next request.
  */
 import {
   CopyObjectCommand,
@@ -35,7 +38,7 @@ export const servedObject = 'served';
 /** The shell releases' content-hashed files, under `siteFolder`. */
 export const sharedFilesFolder = 'files';
 /** The user metadata of `site/served` (S3 sends them back as `x-amz-meta-<name>`). */
-export const servedMetadata = { site: 'site', csp: 'csp' } as const;
+export const servedMetadata = { site: 'site', csp: 'csp', canary: 'canary' } as const;
 
 /** S3 holds at most 2 KB of user metadata per object, its names and values counted. */
 const metadataLimit = 2048;
@@ -58,6 +61,8 @@ const siteJsonSchema = z.object({
   id: z.string(),
   /** The live set it was made for: each app's live release. */
   apps: z.record(z.string(), z.string()),
+  /** Its canaries (`servedCanaries`); absent in a site staged before there were any. */
+  canary: z.string().default(''),
   /** The page headers `site/served` carries while it is served. */
   csp: z.string(),
 });
@@ -79,6 +84,21 @@ function sameApps(a: Record<string, string>, b: Record<string, string>): boolean
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
+
+/**
+ * The canaries of a live set as `site/served` carries them, `mfe-legal=<release>:<share>`, comma
+ * separated and sorted (one string per set): the one format ops/nginx/swap.js parses.
+ */
+export function servedCanaries(apps: Live['apps']): string {
+  return Object.entries(apps)
+    .flatMap(([pkg, app]) => (app.canary ? [`${pkg}=${app.canary.release}:${app.canary.share}`] : []))
+    .sort()
+    .join(',');
+}
+
+/** Whether a site published for `site` serves the live set `apps`: the same releases and canaries. */
+const servesLive = (site: SiteJson, apps: Live['apps']): boolean =>
+  sameApps(site.apps, liveIds(apps)) && site.canary === servedCanaries(apps);
 
 /** S3 user metadata travels as HTTP headers: ASCII only, 2 KB in all. */
 function checkedMetadata(metadata: Record<string, string>): Record<string, string> {
@@ -151,6 +171,12 @@ export function bucketSite(
     }
   }
 
+  const servedMetadataOf = (site: SiteJson) => ({
+    [servedMetadata.site]: site.id,
+    [servedMetadata.csp]: site.csp,
+    ...(site.canary ? { [servedMetadata.canary]: site.canary } : {}),
+  });
+
   const readSiteJson = (id: string) => readJson(siteKey(id, siteJsonFile), siteJsonSchema);
   const renderedFromOf = async (id: string | undefined): Promise<RenderedFrom> =>
     (id ? await readJson(siteKey(id, renderedFromFile), renderedFromSchema) : undefined) ?? {};
@@ -163,7 +189,7 @@ export function bucketSite(
         Body: `${site.id}\n`,
         ContentType: 'text/plain; charset=utf-8',
         CacheControl: cacheControl.revalidate,
-        Metadata: checkedMetadata({ [servedMetadata.site]: site.id, [servedMetadata.csp]: site.csp }),
+        Metadata: checkedMetadata(servedMetadataOf(site)),
       }),
     );
   }
@@ -200,9 +226,9 @@ export function bucketSite(
       if (!shellId) throw new Error(`${bucket.location}: no shell release is live, so there is no site to publish`);
       const csp = content.pageHeaders['Content-Security-Policy'] ?? '';
       const id = newSiteId(new Date());
-      const site: SiteJson = { id, apps: liveIds(content.live.apps), csp };
+      const site: SiteJson = { id, apps: liveIds(content.live.apps), canary: servedCanaries(content.live.apps), csp };
       // Refused before anything is written: a site that could never be served.
-      checkedMetadata({ [servedMetadata.site]: id, [servedMetadata.csp]: csp });
+      checkedMetadata(servedMetadataOf(site));
 
       const served = await servedId();
       const shellRelease = bucketKey(bucket, shellApp.pkg, shellId);
@@ -263,15 +289,14 @@ export function bucketSite(
     },
 
     async catchUp(live: Live): Promise<boolean> {
-      const wanted = liveIds(live.apps);
       const served = await servedId();
       const servedSite = served ? await readSiteJson(served) : undefined;
-      if (servedSite && sameApps(servedSite.apps, wanted)) return false;
+      if (servedSite && servesLive(servedSite, live.apps)) return false;
       // The pointer names its site only once that site is whole (staged before the switch), so a
       // missing or different one means the pointer was written by something else: the site served
       // stays, and the next promotion or rollback publishes a site for the live set.
       const staged = live.site ? await readSiteJson(live.site) : undefined;
-      if (!staged || !sameApps(staged.apps, wanted)) return false;
+      if (!staged || !servesLive(staged, live.apps)) return false;
       await serveSite(staged);
       return true;
     },

@@ -1,0 +1,183 @@
+/**
+ * The swaps of a bucket origin (./bucket-origin.ts), in nginx's JavaScript (njs 0.7, Debian's
+ * libnginx-mod-http-js): which release of each remote a browser is served, decided on every
+ * request from its cookies (ops/release/swap-cookies.ts, whose rules this repeats) and the
+ * canaries `site/served` carries (ops/release/bucket-site.ts), with no database and no reload.
+ *   - `vt_preview_<app>`: a signed, expiring preview; checked against `$preview_secret`
+ *   - `vt_cohort`: a visitor is in a canary when their cohort is below its share; one without a
+ *     cohort is given one (`$cohort_cookie`) while any canary is live
+ * `npm run nginx -- write` copies this file into the site folder beside `swap-site.js`, the
+ * site's own names and origins. njs 0.7 has no destructuring, spread, optional chaining or for…of.
+ */
+import crypto from 'crypto';
+import site from 'swap-site.js';
+
+const previewPattern = /^([\w-]{1,64})\.(\d{1,12})\.([\w-]{43})$/;
+
+/** Compares in a time that does not depend on where they differ (njs has no timingSafeEqual). */
+function sameText(a, b) {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The preview a cookie value holds for `remote`, when its signature checks out and it has not expired. */
+function verifyPreview(r, remote, value, now) {
+  const secret = r.variables.preview_secret;
+  const match = secret && typeof value === 'string' ? previewPattern.exec(value) : null;
+  if (!match) return undefined;
+  const expires = Number(match[2]);
+  if (expires * 1000 <= now) return undefined;
+  const expected = crypto
+    .createHmac('sha256', secret)
+    .update(`${remote.pkg}:${match[1]}:${expires}`)
+    .digest('base64url');
+  return sameText(expected, match[3]) ? { release: match[1], expires } : undefined;
+}
+
+/** `mfe-legal=<release>:<share>,…` (site/served's `canary`) as a list. */
+function canariesOf(r) {
+  const text = r.variables.site_canary || '';
+  return text
+    .split(',')
+    .map((entry) => /^([\w-]+)=([\w-]+):(\d{1,2})$/.exec(entry))
+    .filter((match) => match)
+    .map((match) => ({ pkg: match[1], release: match[2], share: Number(match[3]) }));
+}
+
+/** The visitor's cohort from their cookie, when it holds one (0–99). */
+function cohortCookieValue(r) {
+  const value = r.variables[`cookie_${site.cohortCookie}`];
+  return typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The cohort of a visitor without one: random, the same for every look in one request (nginx's
+ * `$request_id`, sixteen random bytes), so the page names the cohort its cookie gives. Four of
+ * its bytes: the whole id as a number loses its low digits (a double holds 53 bits).
+ */
+function newCohort(r) {
+  return parseInt(r.variables.cohort_seed.slice(0, 8), 16) % 100;
+}
+
+/** Per remote this browser may be served another release of: its valid preview and the canary its cohort is in. */
+function choices(r) {
+  const canaries = canariesOf(r);
+  const known = cohortCookieValue(r);
+  const cohort = known === undefined ? newCohort(r) : known;
+  const now = Date.now();
+  const found = [];
+  site.remotes.forEach((remote) => {
+    const preview = verifyPreview(r, remote, r.variables[`cookie_${remote.cookie}`], now);
+    const canary = canaries.find((entry) => entry.pkg === remote.pkg && cohort < entry.share);
+    if (preview || canary) found.push({ remote, preview, canary: canary ? canary.release : undefined });
+  });
+  return found;
+}
+
+function cookie(name, value, maxAge) {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${site.secure ? '; Secure' : ''}`;
+}
+
+/** `$cohort_cookie`: the cohort cookie of a visitor without one while a canary is live, else empty. */
+function cohortCookie(r) {
+  if (canariesOf(r).length === 0 || cohortCookieValue(r) !== undefined) return '';
+  return cookie(site.cohortCookie, newCohort(r), site.cohortMaxAge);
+}
+
+/** Whether the bucket holds a whole release (its release.json is written last). */
+async function releaseExists(r, pkg, release) {
+  const reply = await r.subrequest(`${site.bucketLocation}${pkg}/${release}/release.json`, { method: 'HEAD' });
+  return reply.status === 200;
+}
+
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- njs 0.7 needs the binding
+  } catch (error) {
+    return undefined;
+  }
+}
+
+/**
+ * The remotes this browser is served another release of, with that release: a preview whose
+ * release the bucket holds wins over a canary. The bucket is asked only about previews.
+ */
+async function swaps(r) {
+  const served = [];
+  const found = choices(r);
+  for (let index = 0; index < found.length; index += 1) {
+    const choice = found[index];
+    const preview = choice.preview;
+    if (preview && (await releaseExists(r, choice.remote.pkg, preview.release))) {
+      served.push({ remote: choice.remote, release: preview.release, expires: preview.expires });
+    } else if (choice.canary) {
+      served.push({ remote: choice.remote, release: choice.canary });
+    }
+  }
+  return served;
+}
+
+/**
+ * A route: `$page_swapped` says whether this browser is swapped (its page is then the app page,
+ * never one prerendered from the live releases), and the route's location answers.
+ */
+async function page(r) {
+  r.variables.page_swapped = (await swaps(r)).length > 0 ? '1' : '';
+  r.internalRedirect(site.routePage);
+}
+
+/**
+ * `/app-config.json` for a swapped browser: the live configuration of the site served with the
+ * swapped remotes' manifests, `releases` and `previews`; the live one as it is for any other.
+ */
+async function appConfig(r) {
+  const served = await swaps(r);
+  if (served.length === 0) return r.internalRedirect(site.liveAppConfig);
+  const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
+  const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  // The bucket did not answer it whole: the live location says why, as it does to everyone.
+  if (!config) return r.internalRedirect(site.liveAppConfig);
+  const releases = Object.assign({}, config.releases);
+  const previews = [];
+  served.forEach((swap) => {
+    config.remotes[swap.remote.name] = `${swap.remote.origin}/${swap.release}/mf-manifest.json`;
+    releases[swap.remote.pkg] = swap.release;
+    if (swap.expires !== undefined) {
+      previews.push({
+        app: swap.remote.pkg,
+        release: swap.release,
+        expires: new Date(swap.expires * 1000).toISOString(),
+      });
+    }
+  });
+  config.releases = releases;
+  if (previews.length > 0) config.previews = previews;
+  r.headersOut['Content-Type'] = 'application/json';
+  r.headersOut['Cache-Control'] = site.swappedCacheControl;
+  r.return(200, JSON.stringify(config));
+}
+
+/** `/_preview?app=&release=&expires=&sig=`: a preview link's cookie and `/`, or a plain refusal. */
+async function previewLink(r) {
+  const remote = site.remotes.find((candidate) => candidate.pkg === r.args.app);
+  const value = `${r.args.release}.${r.args.expires}.${r.args.sig}`;
+  const now = Date.now();
+  const preview = remote ? verifyPreview(r, remote, value, now) : undefined;
+  if (!preview || !(await releaseExists(r, remote.pkg, preview.release))) {
+    r.headersOut['Content-Type'] = 'text/plain; charset=utf-8';
+    return r.return(400, site.invalidPreview);
+  }
+  r.headersOut['Set-Cookie'] = cookie(remote.cookie, value, preview.expires - Math.floor(now / 1000));
+  r.return(303, '/');
+}
+
+/** `/_preview/exit`: every preview cookie cleared, and `/`. */
+function previewExit(r) {
+  r.headersOut['Set-Cookie'] = site.remotes.map((remote) => cookie(remote.cookie, '', 0));
+  r.return(303, '/');
+}
+
+export default { cohortCookie, page, appConfig, previewLink, previewExit };
