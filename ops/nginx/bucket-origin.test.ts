@@ -411,7 +411,7 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
       ...liveConfig,
       remotes: { ...liveConfig.remotes, [legal.name]: manifestOf(legal2) },
       releases: { ...ids, [legal.pkg]: legal2 },
-      previews: [{ app: legal.pkg, release: legal2, expires: new Date(expires * 1000).toISOString() }],
+      previews: { [legal.pkg]: { release: legal2, expires: new Date(expires * 1000).toISOString() } },
     });
     expect([swapped.headers['cache-control'], swapped.headers.vary]).toEqual([cacheControl.private, 'Cookie']);
     expect(swapped.headers['set-cookie']).toBeUndefined();

@@ -141,20 +141,18 @@ async function appConfig(r) {
   // The bucket did not answer it whole: the live location says why, as it does to everyone.
   if (!config) return r.internalRedirect(site.liveAppConfig);
   const releases = Object.assign({}, config.releases);
-  const previews = [];
+  const previews = {};
+  let previewing = false;
   served.forEach((swap) => {
     config.remotes[swap.remote.name] = `${swap.remote.origin}/${swap.release}/mf-manifest.json`;
     releases[swap.remote.pkg] = swap.release;
     if (swap.expires !== undefined) {
-      previews.push({
-        app: swap.remote.pkg,
-        release: swap.release,
-        expires: new Date(swap.expires * 1000).toISOString(),
-      });
+      previews[swap.remote.pkg] = { release: swap.release, expires: new Date(swap.expires * 1000).toISOString() };
+      previewing = true;
     }
   });
   config.releases = releases;
-  if (previews.length > 0) config.previews = previews;
+  if (previewing) config.previews = previews;
   r.headersOut['Content-Type'] = 'application/json';
   r.headersOut['Cache-Control'] = site.swappedCacheControl;
   r.return(200, JSON.stringify(config));
