@@ -177,3 +177,14 @@ export function switchLive(live: Pick<Live, 'apps'>, pkg: string, to: string, no
   const previous = current && current.live !== to ? current.live : (current?.previous ?? null);
   return { apps: { ...live.apps, [pkg]: { live: to, previous, since: now.toISOString() } } };
 }
+
+/**
+ * The live set with `canary` given to `pkg` beside its live release, or its canary ended
+ * (`undefined`); the live release and its `since` are kept.
+ */
+export function withCanary(live: Pick<Live, 'apps'>, pkg: string, canary: Canary | undefined): Omit<Live, 'version'> {
+  const current = live.apps[pkg];
+  if (!current) throw new Error(`nothing of ${pkg} is live: a canary needs a live release to share visitors with`);
+  const { canary: _ended, ...kept } = current;
+  return { apps: { ...live.apps, [pkg]: canary ? { ...kept, canary } : kept } };
+}
