@@ -3,7 +3,9 @@
  * (ops/release/release-store.ts; README: Deploying or rolling back one remote).
  *   build <app> [--source DIR]   build a new release (not live); its id is the last line
  *   promote <app> <id>           gates, its pages rendered, the switch, logged
- *   rollback <app> [id]          back to the previous live release (or id)
+ *     [--canary N]               gates, then the release for N % of visitors beside the live one
+ *   rollback <app> [id]          back to the previous live release (or id); ends a canary
+ *   preview <app> <id> [--hours N]  a link swapping the release in for one browser
  *   status | log | prune --keep N
  *   push [--from DIR]            move a folder store into the bucket and database
  * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
@@ -18,6 +20,7 @@ import { parseReleaseArgs, type ReleaseCommand } from './release/arguments';
 import {
   buildCommand,
   logCommand,
+  previewCommand,
   promoteCommand,
   pruneCommand,
   rollbackCommand,
@@ -33,7 +36,9 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
     case 'build':
       return buildCommand(releases, args.app, args.source);
     case 'promote':
-      return promoteCommand(releases, args.app, args.id, env);
+      return promoteCommand(releases, args.app, args.id, env, args.canary);
+    case 'preview':
+      return previewCommand(releases, args.app, args.id, env, args.hours);
     case 'rollback':
       return rollbackCommand(releases, args.app, args.id, env);
     case 'status':

@@ -8,6 +8,19 @@ test('each command with the arguments and the option it takes', () => {
     source: '../wt',
   });
   expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID'])).toEqual({ command: 'promote', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID', '--canary', '10'])).toEqual({
+    command: 'promote',
+    app: 'mfe-legal',
+    id: 'ID',
+    canary: 10,
+  });
+  expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID'])).toEqual({ command: 'preview', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID', '--hours=2'])).toEqual({
+    command: 'preview',
+    app: 'mfe-legal',
+    id: 'ID',
+    hours: 2,
+  });
   expect(parseReleaseArgs(['rollback', 'mfe-legal'])).toEqual({ command: 'rollback', app: 'mfe-legal' });
   expect(parseReleaseArgs(['rollback', 'mfe-legal', 'ID'])).toEqual({
     command: 'rollback',
@@ -43,6 +56,22 @@ test.each([
   [['push', 'mfe-legal'], 'push takes no argument mfe-legal'],
   [['push', '--keep', '2'], 'push takes no --keep'],
   [['status', '--from', 'x'], 'status takes no --from'],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary', '0'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '0'",
+  ],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary', '100'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '100'",
+  ],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary=5%'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '5%'",
+  ],
+  [['rollback', 'mfe-legal', '--canary', '5'], 'rollback takes no --canary'],
+  [['preview', 'mfe-legal'], 'preview needs <app> <id>'],
+  [['preview', 'mfe-legal', 'ID', '--hours', '0'], "--hours takes a whole number of hours, not '0'"],
+  [['preview', 'mfe-legal', 'ID', '--canary', '5'], 'preview takes no --canary'],
 ])('%j is refused in one line with the usage', (argv, problem) => {
   expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
 });

@@ -6,24 +6,27 @@
 import { parseArgs } from 'node:util';
 
 export const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N | push [--from DIR]';
+  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> [--canary N] | rollback <app> [id] | preview <app> <id> [--hours N] | status | log | prune --keep N | push [--from DIR]';
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
-  | { command: 'promote'; app: string; id: string }
+  | { command: 'promote'; app: string; id: string; canary?: number }
   | { command: 'rollback'; app: string; id?: string }
+  | { command: 'preview'; app: string; id: string; hours?: number }
   | { command: 'status' }
   | { command: 'log' }
   | { command: 'prune'; keep: number }
   | { command: 'push'; from?: string };
 
-type Option = 'source' | 'keep' | 'from';
+const options = ['source', 'keep', 'from', 'canary', 'hours'] as const;
+type Option = (typeof options)[number];
 
 /** Per command: its arguments (a `?` marks an optional one) and the one option it takes. */
 const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; option?: Option }> = {
   build: { positionals: ['app'], option: 'source' },
-  promote: { positionals: ['app', 'id'] },
+  promote: { positionals: ['app', 'id'], option: 'canary' },
   rollback: { positionals: ['app', 'id?'] },
+  preview: { positionals: ['app', 'id'], option: 'hours' },
   status: { positionals: [] },
   log: { positionals: [] },
   prune: { positionals: [], option: 'keep' },
@@ -39,7 +42,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { source: { type: 'string' }, keep: { type: 'string' }, from: { type: 'string' } },
+      options: Object.fromEntries(options.map((name) => [name, { type: 'string' } as const])),
       allowPositionals: true,
       strict: true,
     });
@@ -51,7 +54,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   const [command = '', ...rest] = positionals;
   if (!Object.hasOwn(grammar, command)) refuse(command ? `unknown command ${command}` : 'no command');
   const { positionals: expected, option } = grammar[command as ReleaseCommand['command']];
-  for (const name of ['source', 'keep', 'from'] as const) {
+  for (const name of options) {
     if (values[name] !== undefined && name !== option) refuse(`${command} takes no --${name}`);
   }
   const required = expected.filter((name) => !name.endsWith('?'));
@@ -61,8 +64,20 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   switch (command) {
     case 'build':
       return { command, app, ...(values.source === undefined ? {} : { source: values.source }) };
-    case 'promote':
-      return { command, app, id: id ?? '' };
+    case 'promote': {
+      const share = values.canary;
+      if (share === undefined) return { command, app, id: id ?? '' };
+      if (!/^\d+$/.test(share) || Number(share) < 1 || Number(share) > 99) {
+        refuse(`--canary takes the percent of visitors who get the release, 1 to 99, not '${share}'`);
+      }
+      return { command, app, id: id ?? '', canary: Number(share) };
+    }
+    case 'preview': {
+      const hours = values.hours;
+      if (hours === undefined) return { command, app, id: id ?? '' };
+      if (!/^\d+$/.test(hours) || Number(hours) < 1) refuse(`--hours takes a whole number of hours, not '${hours}'`);
+      return { command, app, id: id ?? '', hours: Number(hours) };
+    }
     case 'rollback':
       return { command, app, ...(id === undefined ? {} : { id }) };
     case 'prune': {
