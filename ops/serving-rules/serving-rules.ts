@@ -21,6 +21,8 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Files whose names stay the same across deploys, and every page. */
   revalidate: 'no-cache',
+  /** A page or configuration swapped for one browser (a preview, a canary): no shared cache keeps it. */
+  private: 'private, no-cache',
 } as const;
 
 /** Names the builds give content-hashed files (`main.0123abcd.js`). */
