@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from 'shared/paths';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,8 +21,8 @@ export const previewCookiePrefix = 'vt_preview_';
 /** How long a preview link and its cookie last unless `--hours` says otherwise. */
 export const previewHoursDefault = 24;
 /** The site's paths that set and clear the preview cookies. */
-export const previewPath = '/_preview';
-export const previewExitPath = '/_preview/exit';
+export const previewPath = paths.preview;
+export const previewExitPath = paths.previewExit;
 
 const secretMinLength = 32;
 const secretFile = 'preview-secret';
