@@ -7,7 +7,7 @@
  *   - `vt_cohort`: a random number 0–99 that keeps a visitor on the same side of every canary
  *     (`promote --canary N` serves the candidate to cohorts below N). It says nothing about them.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from 'shared/paths';
@@ -65,7 +65,8 @@ export function cohortOf(value: string | undefined): number | undefined {
   return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
-export const newCohort = (): number => randomBytes(1)[0]! % 100;
+/** Uniform over 0–99 (a random byte modulo 100 would favour 0–55 by half again). */
+export const newCohort = (): number => randomInt(100);
 
 /** Whether a visitor of `cohort` gets a canary given to `share` percent of visitors. */
 export const inCanary = (cohort: number, share: number): boolean => cohort < share;
