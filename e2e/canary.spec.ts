@@ -13,7 +13,7 @@ import { cohortCookie } from '../ops/release/swap-cookies';
 import { seedConsent } from './support/consent';
 import { collectCspViolations } from './support/csp';
 import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
-import { isPrerenderedHtml } from './support/site';
+import { isPrerenderedHtml, waitForApp } from './support/site';
 import { expect, test } from './support/test';
 
 const newLead = 'The canary release of this policy: which cookies this site uses.';
@@ -66,6 +66,8 @@ test(`a canary of 50 % over ${browsers} fresh browsers: a plausible split, each 
 
     const response = await page.goto(`${site.shellOrigin}${paths.cookiePolicy}`);
     const html = isPrerenderedHtml(await response!.text()) ? 'prerendered' : 'app page';
+    // Hydrating a prerendered page loads its remote's code first.
+    await waitForApp(page);
     await expect(page.getByText(newLead).or(page.getByText(oldLead))).toBeVisible();
     const member = await page.getByText(newLead).isVisible();
     const cohort = Number((await context.cookies()).find((cookie) => cookie.name === cohortCookie)?.value);
@@ -85,6 +87,7 @@ test(`a canary of 50 % over ${browsers} fresh browsers: a plausible split, each 
     await expect(page.getByText(lead)).toBeVisible();
     const reloaded = await page.reload();
     expect(isPrerenderedHtml(await reloaded!.text())).toBe(html === 'prerendered');
+    await waitForApp(page);
     await expect(page.getByText(lead)).toBeVisible();
     expect({ index, releases: [...legalReleases], errors, violations }).toEqual({
       index,
