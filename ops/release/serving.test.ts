@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -225,6 +225,17 @@ describe('previews and canaries', () => {
       previews: [expect.objectContaining({ release: ids.first })],
       page: 'app page',
     });
+  });
+
+  test('a preview secret too short stops the start in one line; a folder store makes its own on first use only', async () => {
+    await serveStore();
+    expect(() => storeServing(store, shellApp.pkg, { RELEASE_PREVIEW_SECRET: 'short' })).toThrow(
+      'RELEASE_PREVIEW_SECRET must be at least 32 characters',
+    );
+    const own = storeServing(store, shellApp.pkg, {});
+    expect(existsSync(path.join(store, 'preview-secret'))).toBe(false);
+    own.swaps!.visitor(previewCookie(ids.second));
+    expect(existsSync(path.join(store, 'preview-secret'))).toBe(true);
   });
 
   test('on an https site the cookies are Secure', async () => {

@@ -123,8 +123,9 @@ function parseCookies(header: string | undefined): Map<string, string> {
  * that does not check out, or names a release the store no longer holds, is ignored.
  */
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
-  // Made on first use: a store never previewed has no secret file.
-  let secret: string | undefined;
+  // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
+  // use, so a store never previewed has no secret file.
+  let secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : undefined;
   const secretNow = () => (secret ??= previewSecret(env, store));
   const secure = env.SITE_URL?.startsWith('https:') ? '; Secure' : '';
   const cookie = (name: string, value: string, maxAge: number) =>

@@ -23,6 +23,8 @@ export const previewHoursDefault = 24;
 /** The site's paths that set and clear the preview cookies. */
 export const previewPath = paths.preview;
 export const previewExitPath = paths.previewExit;
+/** The plain answer (400) to a preview link that does not check out: no detail of why. */
+export const invalidPreviewText = 'This preview link is invalid or has expired.';
 
 const secretMinLength = 32;
 const secretFile = 'preview-secret';

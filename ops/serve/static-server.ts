@@ -18,7 +18,7 @@ import { redirectRoutes } from 'shared/routes';
 import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
 import { cacheControl, cacheControlFor, isPageRoute, originHeaders, pageHeaders } from '../serving-rules/serving-rules';
-import { previewExitPath, previewPath } from '../release/swap-cookies';
+import { invalidPreviewText, previewExitPath, previewPath } from '../release/swap-cookies';
 
 /**
  * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
@@ -84,9 +84,6 @@ export interface Swaps {
   /** The `Set-Cookie` headers that end every preview (`/_preview/exit`). */
   exitPreviews(): readonly string[];
 }
-
-/** The answer to a preview link that does not check out (a plain page, no detail). */
-export const invalidPreviewText = 'This preview link is invalid or has expired.';
 
 export interface StaticAppOptions {
   /** The build output served, or a function naming it on each request (a release store's live release). */
