@@ -144,6 +144,18 @@ test('a canary sits beside the live release, which it leaves as it was; a promot
   expect(() => withCanary(emptyLive, legal, canary)).toThrow(`nothing of ${legal} is live`);
 });
 
+test('a conflict says in words what the switch that won did', () => {
+  const live = switchLive(emptyLive, legal, 'A', now);
+  const said = (command: LogEntry['command']) =>
+    new SwitchConflict({ ...entryFor(emptyLive, 'B', 'op'), command }, { ...live, version: 1 }).message.split(' (')[1];
+  expect(['promote', 'rollback', 'start', 'canary'].map((command) => said(command as LogEntry['command']))).toEqual([
+    expect.stringMatching(/^op promoted mfe-legal to B at /),
+    expect.stringMatching(/^op rolled mfe-legal back to B at /),
+    expect.stringMatching(/^op made mfe-legal B live at /),
+    expect.stringMatching(/^op gave mfe-legal B as a canary at /),
+  ]);
+});
+
 test('what was live becomes the previous release; rolling back swaps them', () => {
   const first = switchLive(emptyLive, legal, 'A', now);
   expect(first.apps[legal]).toEqual({ live: 'A', previous: null, since: now.toISOString() });
