@@ -1,11 +1,11 @@
 /**
  * The bar of a browser previewing releases (a signed preview link swapped them in; the servers
  * name them in its `/app-config.json`, `previews`): each app and release, until when, and the
- * way out. Only that browser's configuration names previews, and it is read after the app has
- * hydrated, so neither the server's HTML nor the hydration shows the bar; it floats over the
- * page, so it shifts nothing, and any other visitor's page has no trace of it.
+ * way out. Only that browser's configuration names previews, and it arrives after the app has
+ * hydrated: the store's server snapshot, which the server render and the hydration read, is its
+ * initial state, with no configuration, so neither shows the bar. It floats over the page, so it
+ * shifts nothing, and any other visitor's page has no trace of it.
  */
-import { useHydrating } from 'shared/hydrating';
 import { paths } from 'shared/paths';
 import { useSiteStore } from 'shared/site-store';
 import { shellCopy } from '../content/shell-copy';
@@ -18,9 +18,8 @@ const untilText = (expires: string) =>
   new Date(expires).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function PreviewBar() {
-  const hydrating = useHydrating();
   const previews = useSiteStore((state) => state.config?.previews);
-  if (hydrating || !previews?.length) return null;
+  if (!previews?.length) return null;
   return (
     <aside className={styles.bar} aria-label={copy.label}>
       <p className={styles.previews}>
