@@ -1,81 +1,32 @@
 /**
- * Shipping one remote through the release store (`npm run release`), on servers of this test's
- * own: a temporary store holding the current builds, served as one static origin (a bucket
- * behind a CDN, `RELEASES_URL`) and a shell whose configuration follows `live.json`. Candidates
- * of mfe-legal are built from temporary copies of the app with one file changed each.
+ * Shipping one remote through the release store (`npm run release`), on a site of this test's
+ * own (./support/release-site.ts). Candidates of mfe-legal are built from temporary copies of
+ * the app with one file changed each.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { paths } from 'shared/paths';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
-import { startStaticServer } from '../ops/serve/static-server';
-import { appDir, repoRoot } from '../ops/lib/workspace';
-import { makeBuildsLive } from '../ops/release/commands';
-import { withReleases } from '../ops/release/open';
+import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/release/live';
-import { storeServing } from '../ops/release/serving';
 import { pagesFolder } from '../ops/release/folder-store';
 import { seedConsent } from './support/consent';
+import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
 
-const run = promisify(execFile);
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
-/** Under the checkout, so a copy of the app resolves the workspace's packages. */
-const workDir = path.join(repoRoot, '.test-results', `releases-${process.pid}`);
-const store = path.join(workDir, 'store');
 const newLead = 'The second release of this policy: which cookies this site uses.';
 const oldLead = cookiePolicy.hero.lead;
 
-let servers: Server[] = [];
-let env: Record<string, string> = {};
-let shellOrigin = '';
+let site: ReleaseSite;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-/** Runs `npm run release -- …` on this test's store; resolves to its exit code and output. */
-async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, ['ops/release.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-/** Builds a release of mfe-legal from a copy of it that `change` edits; resolves to its id. */
-async function candidate(name: string, change: (copy: string) => void): Promise<string> {
-  const copy = path.join(workDir, name, 'mfe-legal');
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
-    cpSync(path.join(appDir('mfe-legal'), entry), path.join(copy, entry), { recursive: true });
-  }
-  change(copy);
-  const result = await release('build', 'mfe-legal', '--source', copy);
-  expect(result.code, result.stderr).toBe(0);
-  return result.stdout.trim().split('\n').at(-1) ?? '';
-}
-
-function edit(file: string, from: string, to: string): void {
-  const text = readFileSync(file, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(file, text.replace(from, to));
-}
-
-const liveNow = () => readFileSync(path.join(store, liveFile), 'utf8');
+const liveNow = () => readFileSync(path.join(site.store, liveFile), 'utf8');
+const release = (...args: string[]) => site.release(...args);
 
 async function openCookiePolicy(page: Page): Promise<void> {
   await seedConsent(page);
-  await page.goto(`${shellOrigin}${paths.cookiePolicy}`);
+  await page.goto(`${site.shellOrigin}${paths.cookiePolicy}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
 }
 
@@ -88,14 +39,8 @@ const ids: Record<'text' | 'sharedMajor' | 'missingPage' | 'throws', string> = {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
-  await withReleases({ RELEASE_STORE: store }, (releases) => makeBuildsLive(releases, pkgs, {}));
-  const origin = await startStaticServer({ root: store, port: 0, isShell: false, env: {} });
-  servers.push(origin);
-  env = { RELEASE_STORE: store, RELEASES_URL: localOrigin((origin.address() as AddressInfo).port) };
-  const shell = await startStaticServer({ ...storeServing(store, shellApp.pkg, env), port: 0, isShell: true, env });
-  servers.push(shell);
-  shellOrigin = localOrigin((shell.address() as AddressInfo).port);
+  site = await startReleaseSite('releases');
+  const candidate = site.candidate;
 
   ids.text = await candidate('text', (copy) => edit(path.join(copy, 'src/content/cookie-policy.ts'), oldLead, newLead));
   ids.sharedMajor = await candidate('shared-major', (copy) => {
@@ -121,11 +66,7 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => {
-  for (const server of servers) server.close();
-  servers = [];
-  rmSync(workDir, { recursive: true, force: true });
-});
+test.afterAll(() => site.close());
 
 test('promote shows a new mfe-legal on the next load, rollback the old one, and an open tab keeps navigating', async ({
   page,
@@ -144,8 +85,8 @@ test('promote shows a new mfe-legal on the next load, rollback the old one, and 
   expect(promoted.code, promoted.stderr).toBe(0);
   // Only the promoted app's pages were prerendered again, from the new release.
   expect(promoted.stdout).toContain('3 re-rendered');
-  expect(readFileSync(path.join(pagesFolder(store), 'cookie-policy', 'index.html'), 'utf8')).toContain(newLead);
-  expect(existsSync(path.join(pagesFolder(store), 'about', 'index.html'))).toBe(false);
+  expect(readFileSync(path.join(pagesFolder(site.store), 'cookie-policy', 'index.html'), 'utf8')).toContain(newLead);
+  expect(existsSync(path.join(pagesFolder(site.store), 'about', 'index.html'))).toBe(false);
   await openCookiePolicy(page);
   await expect(page.getByText(newLead)).toBeVisible();
 

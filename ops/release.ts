@@ -3,10 +3,14 @@
  * (ops/release/release-store.ts; README: Deploying or rolling back one remote).
  *   build <app> [--source DIR]   build a new release (not live); its id is the last line
  *   promote <app> <id>           gates, its pages rendered, the switch, logged
- *   rollback <app> [id]          back to the previous live release (or id)
+ *     [--canary N [--no-watch]]  gates, then the release for N % of visitors beside the live one,
+ *                                watched (watch) in the background
+ *   rollback <app> [id]          back to the previous live release (or id); ends a canary
+ *   preview <app> <id> [--hours N]  a link swapping the release in for one browser
  *   status | log | prune --keep N
  *   push [--from DIR]            move a folder store into the bucket and database
  *   health [app] [--window 1h]   per release: views, errors, p75 vitals from the api's field reports
+ *   watch <app>                  rolls a canary back when its error rate is worse than live's
  * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
  * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/release/open.ts). A refusal
  * exits 1 with one line.
@@ -19,6 +23,7 @@ import { parseReleaseArgs, type ReleaseCommand } from './release/arguments';
 import {
   buildCommand,
   logCommand,
+  previewCommand,
   promoteCommand,
   pruneCommand,
   rollbackCommand,
@@ -27,6 +32,7 @@ import {
 import { healthCommand } from './release/health';
 import { commandEnv, withReleases, type Releases } from './release/open';
 import { pushCommand } from './release/push';
+import { startWatcher, watchCommand } from './release/watch';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -34,8 +40,12 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
   switch (args.command) {
     case 'build':
       return buildCommand(releases, args.app, args.source);
-    case 'promote':
-      return promoteCommand(releases, args.app, args.id, env);
+    case 'promote': {
+      const lines = await promoteCommand(releases, args.app, args.id, env, args.canary);
+      return args.canary !== undefined && args.watch ? [...lines, ...(await startWatcher(args.app, env))] : lines;
+    }
+    case 'preview':
+      return previewCommand(releases, args.app, args.id, env, args.hours);
     case 'rollback':
       return rollbackCommand(releases, args.app, args.id, env);
     case 'status':
@@ -48,6 +58,8 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
       return pushCommand(releases, path.resolve(repoRoot, args.from ?? '.releases'), env);
     case 'health':
       return healthCommand(releases, env, args);
+    case 'watch':
+      return watchCommand(releases, env, args);
   }
 }
 

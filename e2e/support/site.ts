@@ -17,17 +17,31 @@ export async function gotoHome(page: Page, path = '/'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Private AI in Your Private Tenant' })).toBeVisible();
 }
 
+/** The attribute of a prerendered page's root, which the app removes once it has hydrated it. */
+const prerenderedAttribute = 'data-prerendered';
+
+/** Whether a page's HTML is a page prerendered on the server, rather than the app page. */
+export function isPrerenderedHtml(html: string): boolean {
+  return html.includes(` ${prerenderedAttribute}`);
+}
+
 /**
  * Waits until the app has hydrated the server-rendered page (shell/src/bootstrap.tsx): before
  * that the page is painted but its buttons do nothing yet.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  await page.waitForFunction(
+    (attribute) => !document.getElementById('root')?.hasAttribute(attribute),
+    prerenderedAttribute,
+  );
 }
 
 /** Whether the page is still the painted, server-rendered one, not yet hydrated by the app. */
 export function isPainted(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
+  return page.evaluate(
+    (attribute) => document.getElementById('root')?.hasAttribute(attribute) ?? false,
+    prerenderedAttribute,
+  );
 }
 
 /**

@@ -8,6 +8,24 @@ test('each command with the arguments and the option it takes', () => {
     source: '../wt',
   });
   expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID'])).toEqual({ command: 'promote', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID', '--canary', '10'])).toEqual({
+    command: 'promote',
+    app: 'mfe-legal',
+    id: 'ID',
+    canary: 10,
+    watch: true,
+  });
+  expect(parseReleaseArgs(['promote', 'mfe-legal', 'ID', '--canary', '10', '--no-watch'])).toMatchObject({
+    canary: 10,
+    watch: false,
+  });
+  expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID'])).toEqual({ command: 'preview', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID', '--hours=2'])).toEqual({
+    command: 'preview',
+    app: 'mfe-legal',
+    id: 'ID',
+    hours: 2,
+  });
   expect(parseReleaseArgs(['rollback', 'mfe-legal'])).toEqual({ command: 'rollback', app: 'mfe-legal' });
   expect(parseReleaseArgs(['rollback', 'mfe-legal', 'ID'])).toEqual({
     command: 'rollback',
@@ -28,6 +46,28 @@ test('each command with the arguments and the option it takes', () => {
     windowMs: 900_000,
   });
   expect(parseReleaseArgs(['health', '--window=30d'])).toMatchObject({ windowMs: 30 * 86_400_000 });
+  expect(parseReleaseArgs(['watch', 'mfe-legal'])).toEqual({
+    command: 'watch',
+    app: 'mfe-legal',
+    windowMs: 600_000,
+    everyMs: 30_000,
+    minViews: 200,
+    maxIncreasePoints: 2,
+  });
+  expect(
+    parseReleaseArgs([
+      'watch',
+      'mfe-legal',
+      '--window',
+      '1h',
+      '--every',
+      '2s',
+      '--min-views',
+      '20',
+      '--max-increase',
+      '5',
+    ]),
+  ).toMatchObject({ windowMs: 3_600_000, everyMs: 2000, minViews: 20, maxIncreasePoints: 5 });
 });
 
 test.each([
@@ -57,6 +97,31 @@ test.each([
   [['health', '--window', '0h'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '0h'"],
   [['health', '--window', '31d'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '31d'"],
   [['health', '--window', '1.5h'], "--window takes minutes, hours or days up to 30d (15m, 1h, 7d), not '1.5h'"],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary', '0'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '0'",
+  ],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary', '100'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '100'",
+  ],
+  [
+    ['promote', 'mfe-legal', 'ID', '--canary=5%'],
+    "--canary takes the percent of visitors who get the release, 1 to 99, not '5%'",
+  ],
+  [['rollback', 'mfe-legal', '--canary', '5'], 'rollback takes no --canary'],
+  [['preview', 'mfe-legal'], 'preview needs <app> <id>'],
+  [['preview', 'mfe-legal', 'ID', '--hours', '0'], "--hours takes a whole number of hours, not '0'"],
+  [['preview', 'mfe-legal', 'ID', '--canary', '5'], 'preview takes no --canary'],
+  [['promote', 'mfe-legal', 'ID', '--no-watch'], '--no-watch goes with --canary N'],
+  [['watch'], 'watch needs <app>'],
+  [['watch', 'mfe-legal', '--every', '0s'], "--every takes seconds or minutes (30s, 2m), not '0s'"],
+  [['watch', 'mfe-legal', '--min-views', '0'], "--min-views takes a whole number of page views, not '0'"],
+  [
+    ['watch', 'mfe-legal', '--max-increase', '101'],
+    "--max-increase takes percentage points of error rate, 0 to 100, not '101'",
+  ],
+  [['health', '--every', '1s'], 'health takes no --every'],
 ])('%j is refused in one line with the usage', (argv, problem) => {
   expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
 });

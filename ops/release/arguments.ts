@@ -5,30 +5,65 @@
  */
 import { parseArgs } from 'node:util';
 import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
+import { defaultThresholds } from './canary-verdict';
 
 export const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> | rollback <app> [id] | status | log | prune --keep N | push [--from DIR] | health [app] [--window 1h]';
+  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> [--canary N [--no-watch]] | rollback <app> [id] | preview <app> <id> [--hours N] | status | log | prune --keep N | push [--from DIR] | health [app] [--window 1h] | watch <app> [--window 10m] [--every 30s] [--min-views N] [--max-increase P]';
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
-  | { command: 'promote'; app: string; id: string }
+  | { command: 'promote'; app: string; id: string; canary?: number; watch?: boolean }
   | { command: 'rollback'; app: string; id?: string }
+  | { command: 'preview'; app: string; id: string; hours?: number }
   | { command: 'status' }
   | { command: 'log' }
   | { command: 'prune'; keep: number }
   | { command: 'push'; from?: string }
-  | { command: 'health'; app?: string; window: string; windowMs: number };
+  | { command: 'health'; app?: string; window: string; windowMs: number }
+  | {
+      command: 'watch';
+      app: string;
+      windowMs: number;
+      everyMs: number;
+      minViews: number;
+      maxIncreasePoints: number;
+    };
 
-type Option = 'source' | 'keep' | 'from' | 'window';
+const valueOptions = [
+  'source',
+  'keep',
+  'from',
+  'canary',
+  'hours',
+  'window',
+  'every',
+  'min-views',
+  'max-increase',
+] as const;
+const options = [...valueOptions, 'no-watch'] as const;
+type Option = (typeof options)[number];
 
-const windowUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** Per command: its arguments (a `?` marks an optional one) and the options it takes. */
+const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; options?: readonly Option[] }> = {
+  build: { positionals: ['app'], options: ['source'] },
+  promote: { positionals: ['app', 'id'], options: ['canary', 'no-watch'] },
+  rollback: { positionals: ['app', 'id?'] },
+  preview: { positionals: ['app', 'id'], options: ['hours'] },
+  status: { positionals: [] },
+  log: { positionals: [] },
+  prune: { positionals: [], options: ['keep'] },
+  push: { positionals: [], options: ['from'] },
+  health: { positionals: ['app?'], options: ['window'] },
+  watch: { positionals: ['app'], options: ['window', 'every', 'min-views', 'max-increase'] },
+};
+
+const durationUnits = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** No window longer than field reports are kept: its older part would read as a quiet one. */
-const longestWindowMs = FIELD_REPORT_RETENTION_DAYS * windowUnits.d;
+const longestWindowMs = FIELD_REPORT_RETENTION_DAYS * durationUnits.d;
 
 /** `--window 15m|1h|7d`: its length in ms, or a refusal. */
 function windowLength(window: string): number {
-  const match = /^(\d+)([mhd])$/.exec(window);
-  const ms = match ? Number(match[1]) * windowUnits[match[2] as keyof typeof windowUnits] : 0;
+  const ms = duration(window, /^(\d+)([mhd])$/);
   if (ms <= 0 || ms > longestWindowMs) {
     refuse(
       `--window takes minutes, hours or days up to ${FIELD_REPORT_RETENTION_DAYS}d (15m, 1h, 7d), not '${window}'`,
@@ -37,17 +72,17 @@ function windowLength(window: string): number {
   return ms;
 }
 
-/** Per command: its arguments (a `?` marks an optional one) and the one option it takes. */
-const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; option?: Option }> = {
-  build: { positionals: ['app'], option: 'source' },
-  promote: { positionals: ['app', 'id'] },
-  rollback: { positionals: ['app', 'id?'] },
-  status: { positionals: [] },
-  log: { positionals: [] },
-  prune: { positionals: [], option: 'keep' },
-  push: { positionals: [], option: 'from' },
-  health: { positionals: ['app?'], option: 'window' },
-};
+/** `--every 30s|2m`: how often the watcher reads the reports, at least a second. */
+function interval(every: string): number {
+  const ms = duration(every, /^(\d+)([sm])$/);
+  if (ms < 1000) refuse(`--every takes seconds or minutes (30s, 2m), not '${every}'`);
+  return ms;
+}
+
+function duration(text: string, pattern: RegExp): number {
+  const match = pattern.exec(text);
+  return match ? Number(match[1]) * durationUnits[match[2] as keyof typeof durationUnits] : 0;
+}
 
 function refuse(problem: string): never {
   throw new Error(`${problem}; ${usage}`);
@@ -59,10 +94,11 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
     parsed = parseArgs({
       args: [...argv],
       options: {
-        source: { type: 'string' },
-        keep: { type: 'string' },
-        from: { type: 'string' },
-        window: { type: 'string' },
+        ...(Object.fromEntries(valueOptions.map((name) => [name, { type: 'string' }])) as Record<
+          (typeof valueOptions)[number],
+          { type: 'string' }
+        >),
+        'no-watch': { type: 'boolean' },
       },
       allowPositionals: true,
       strict: true,
@@ -74,9 +110,9 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   const { values, positionals } = parsed;
   const [command = '', ...rest] = positionals;
   if (!Object.hasOwn(grammar, command)) refuse(command ? `unknown command ${command}` : 'no command');
-  const { positionals: expected, option } = grammar[command as ReleaseCommand['command']];
-  for (const name of ['source', 'keep', 'from', 'window'] as const) {
-    if (values[name] !== undefined && name !== option) refuse(`${command} takes no --${name}`);
+  const { positionals: expected, options: taken = [] } = grammar[command as ReleaseCommand['command']];
+  for (const name of options) {
+    if (values[name] !== undefined && !taken.includes(name)) refuse(`${command} takes no --${name}`);
   }
   const required = expected.filter((name) => !name.endsWith('?'));
   if (rest.length < required.length) refuse(`${command} needs ${required.map((name) => `<${name}>`).join(' ')}`);
@@ -85,8 +121,21 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
   switch (command) {
     case 'build':
       return { command, app, ...(values.source === undefined ? {} : { source: values.source }) };
-    case 'promote':
-      return { command, app, id: id ?? '' };
+    case 'promote': {
+      const share = values.canary;
+      if (values['no-watch'] && share === undefined) refuse('--no-watch goes with --canary N');
+      if (share === undefined) return { command, app, id: id ?? '' };
+      if (!/^\d+$/.test(share) || Number(share) < 1 || Number(share) > 99) {
+        refuse(`--canary takes the percent of visitors who get the release, 1 to 99, not '${share}'`);
+      }
+      return { command, app, id: id ?? '', canary: Number(share), watch: !values['no-watch'] };
+    }
+    case 'preview': {
+      const hours = values.hours;
+      if (hours === undefined) return { command, app, id: id ?? '' };
+      if (!/^\d+$/.test(hours) || Number(hours) < 1) refuse(`--hours takes a whole number of hours, not '${hours}'`);
+      return { command, app, id: id ?? '', hours: Number(hours) };
+    }
     case 'rollback':
       return { command, app, ...(id === undefined ? {} : { id }) };
     case 'prune': {
@@ -100,6 +149,24 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
     case 'health': {
       const window = values.window ?? '1h';
       return { command, ...(rest[0] === undefined ? {} : { app: rest[0] }), window, windowMs: windowLength(window) };
+    }
+    case 'watch': {
+      const minViews = values['min-views'] ?? String(defaultThresholds.minViews);
+      if (!/^\d+$/.test(minViews) || Number(minViews) < 1) {
+        refuse(`--min-views takes a whole number of page views, not '${minViews}'`);
+      }
+      const maxIncrease = values['max-increase'] ?? String(defaultThresholds.maxIncreasePoints);
+      if (!/^\d+(\.\d+)?$/.test(maxIncrease) || Number(maxIncrease) > 100) {
+        refuse(`--max-increase takes percentage points of error rate, 0 to 100, not '${maxIncrease}'`);
+      }
+      return {
+        command,
+        app,
+        windowMs: windowLength(values.window ?? '10m'),
+        everyMs: interval(values.every ?? '30s'),
+        minViews: Number(minViews),
+        maxIncreasePoints: Number(maxIncrease),
+      };
     }
     default:
       return { command: command as 'status' | 'log' };

@@ -4,7 +4,7 @@
  * static origin of the test's own (`RELEASES_URL`), the smoke gate in Chromium and the prerender in Node.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,9 @@ import { commitSwitch, liveFile, logFile, readLive, readLog } from './live';
 import { switchEntry, switchLive, type LogEntry } from './live-record';
 import { releaseJsonFile } from './release-json';
 import { runRelease } from '../testing/release-command';
+import { endCanary } from './commands';
+import { withReleases } from './open';
+import { verifyPreview } from './swap-cookies';
 import { addTestRelease, exposedChunk } from './test-store';
 
 jest.setTimeout(120_000);
@@ -229,4 +232,127 @@ describe('a corrupt file in the store', () => {
       expect(outcome.stderr).toContain('npm run release -- log');
     }
   });
+});
+
+describe('a canary', () => {
+  test('starts after the gates for a share of visitors, widens, is refused another id, and ends with rollback; live and its pages stay', async () => {
+    const before = readLive(store).apps[legal]!;
+    const started = await release(['promote', legal, ids.second, '--canary', '10', '--no-watch']);
+    expect(started.stderr).toBe('');
+    expect(started.code).toBe(0);
+    expect(started.stdout).toMatch(
+      new RegExp(`^${legal} +${ids.first} +${ids.second} +10 % +compatibility passed, smoke passed, share 10%`, 'm'),
+    );
+    const canary = readLive(store).apps[legal]!.canary!;
+    expect(readLive(store).apps[legal]).toEqual({
+      ...before,
+      canary: { release: ids.second, share: 10, since: canary.since },
+    });
+    // No page was rendered: the live release's stay, and visitors in the canary get the app page.
+    expect(existsSync(pagesFolder(store))).toBe(false);
+    expect(readLog(store).at(-1)).toMatchObject({
+      command: 'canary',
+      from: ids.first,
+      to: ids.second,
+      gates: { compatibility: 'passed', smoke: 'passed', share: '10%' },
+    });
+
+    const widened = await release(['promote', legal, ids.second, '--canary', '50', '--no-watch']);
+    expect(widened.code).toBe(0);
+    expect(readLive(store).apps[legal]).toEqual({
+      ...before,
+      canary: { release: ids.second, share: 50, since: canary.since },
+    });
+    expect(readLog(store).at(-1)).toMatchObject({ command: 'canary', gates: { share: '50%' } });
+
+    const status = await release(['status']);
+    expect(status.stdout).toMatch(
+      new RegExp(`^${legal} +${ids.first} +${before.since} +${ids.second} +50 % +${canary.since} `, 'm'),
+    );
+
+    const third = (await addTestRelease(createFolderStore(store), legal, new Date('2026-11-25T06:30:00Z'))).id;
+    const textBefore = storeText();
+    for (const args of [
+      ['promote', legal, third],
+      ['promote', legal, third, '--canary', '10', '--no-watch'],
+      ['promote', legal, ids.first],
+    ]) {
+      const refused = await release(args);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `${legal} has a canary of ${ids.second} (50 %): npm run release -- promote ${legal} ${ids.second} completes it, ` +
+          `npm run release -- rollback ${legal} ends it\n`,
+      );
+    }
+    expect(storeText()).toEqual(textBefore);
+
+    const ended = await release(['rollback', legal]);
+    expect(ended.code).toBe(0);
+    expect(readLive(store).apps[legal]).toEqual(before);
+    expect(readLog(store).at(-1)).toMatchObject({ command: 'rollback', from: ids.second, to: ids.first });
+    expect(existsSync(pagesFolder(store))).toBe(false);
+  });
+
+  test('promoting the canary release completes it: a promotion, its pages rendered, the canary cleared', async () => {
+    expect((await release(['promote', legal, ids.second, '--canary', '20', '--no-watch'])).code).toBe(0);
+    const completed = await release(['promote', legal, ids.second]);
+    expect(completed.code).toBe(0);
+    expect(completed.stdout).toContain('3 re-rendered');
+    expect(readLive(store).apps[legal]).toEqual({ live: ids.second, previous: ids.first, since: expect.any(String) });
+    expect(readLog(store).at(-1)).toMatchObject({ command: 'promote', from: ids.first, to: ids.second });
+  });
+
+  test('the watcher ends the one it judged, with its reason in the log; the shell is refused a canary in one line', async () => {
+    expect((await release(['promote', legal, ids.second, '--canary', '30', '--no-watch'])).code).toBe(0);
+    const reason = 'error rate 4.0 % over 200 page views, live 0.5 % over 1800';
+    await expect(
+      withReleases(env, (releases) => endCanary(releases, legal, env, { release: ids.first, reason })),
+    ).rejects.toThrow(`the canary of ${legal} is ${ids.second} now, not ${ids.first}: nothing was ended`);
+    await withReleases(env, (releases) => endCanary(releases, legal, env, { release: ids.second, reason }));
+    expect(readLive(store).apps[legal]?.canary).toBeUndefined();
+    expect(readLog(store).at(-1)).toMatchObject({ command: 'rollback', from: ids.second, to: ids.first, reason });
+    expect((await release(['log'])).stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`${reason}$`));
+    await expect(withReleases(env, (releases) => endCanary(releases, legal, env))).rejects.toThrow(
+      `${legal} has no canary to end`,
+    );
+
+    const shell = await release(['promote', shellApp.pkg, ids.shell, '--canary', '10', '--no-watch']);
+    expect(shell.code).toBe(1);
+    expect(shell.stderr).toBe(
+      `canaries are for remotes: the shell goes to every visitor at once (promote ${shellApp.pkg} <id>)\n`,
+    );
+  });
+});
+
+test('preview prints a signed link to the site that expires when it says, for a whole release of a remote only', async () => {
+  const outcome = await release(['preview', legal, ids.second, '--hours', '2']);
+  expect(outcome.code).toBe(0);
+  const lines = outcome.stdout.trim().split('\n');
+  const link = new URL(lines.at(-1)!);
+  expect(link.origin + link.pathname).toBe(`${localOrigin(shellApp.port)}/_preview`);
+  const { app, release: id, expires, sig } = Object.fromEntries(link.searchParams);
+  expect([app, id]).toEqual([legal, ids.second]);
+  expect(Number(expires) * 1000 - Date.now()).toBeGreaterThan(2 * 3600_000 - 60_000);
+  expect(lines[1]).toContain(new Date(Number(expires) * 1000).toISOString());
+  const secretFile = path.join(store, 'preview-secret');
+  expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+  const secret = readFileSync(secretFile, 'utf8');
+  expect(verifyPreview(secret, legal, `${id}.${expires}.${sig}`, new Date())).toEqual({
+    release: ids.second,
+    expires: Number(expires),
+  });
+
+  const site = await runRelease(['preview', legal, ids.second], { ...env, SITE_URL: 'https://www.example.com' });
+  expect(site.stdout.trim().split('\n').at(-1)).toMatch(/^https:\/\/www\.example\.com\/_preview\?app=mfe-legal&/);
+
+  rmSync(path.join(releaseFolder(store, legal, ids.second), exposedChunk('CookiePolicyPage')));
+  for (const [args, refusal] of [
+    [['preview', legal, ids.second], `${legal} ${ids.second} is not the release that was built`],
+    [['preview', legal, '20261125T000000Z-9'], `${legal} has no release 20261125T000000Z-9`],
+    [['preview', shellApp.pkg, ids.shell], 'previews are for remotes'],
+  ] as const) {
+    const refused = await release(args);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringContaining(refusal)]);
+  }
 });

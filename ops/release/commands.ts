@@ -5,13 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { shellApp } from 'shared/remotes';
+import { localOrigin, shellApp } from 'shared/remotes';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
 import { pagesOwnedBy, renderPages, siteContent, type RenderedPages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { operator, switchEntry, switchLive, type Live, type LogEntry } from './live-record';
+import { operator, switchEntry, switchLive, withCanary, type Live, type LogEntry } from './live-record';
+import { isBucketLocation } from './bucket';
 import type { Releases } from './open';
 import { describeBuild, type ReleaseJson } from './release-json';
 import {
@@ -26,6 +27,7 @@ import {
   type SitePages,
 } from './release-store';
 import { smokeProblems } from './smoke';
+import { previewHoursDefault, previewPath, previewSecret, signPreview } from './swap-cookies';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -161,17 +163,50 @@ async function rerender(releases: Releases, env: Env, pkg: string, live: Live): 
   ]);
 }
 
+/** The gates of a release given to visitors, all or a canary's share: verified whole, compatible, its smoke test. */
+async function passGates(store: ReleaseStore, live: Live, candidate: ReleaseJson, env: Env): Promise<void> {
+  await verifyRelease(store, candidate);
+  const incompatible = compatibilityProblems(candidate, await liveReleases(store, live, candidate.app));
+  if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
+  const smoke = await smokeProblems(store, live, candidate, env);
+  if (smoke.length > 0) throw new Error(`refused by the smoke gate: ${smoke.join('; ')}`);
+}
+
+/** Previews and canaries swap a remote in under the live shell: the shell itself is refused. */
+function refuseShell(pkg: string, what: string): void {
+  if (releaseAppOf(pkg) === shellApp) {
+    throw new Error(`${what} are for remotes: the shell goes to every visitor at once (promote ${pkg} <id>)`);
+  }
+}
+
 /**
  * `promote <app> <id>`: the release verified whole, the gates, its pages rendered as the live set
  * will serve them, then the switch, logged, and the site with those pages served. Any refusal,
  * the prerender's included, switches nothing. Promoting the live release again renders its
- * pages when they are stale (a switch whose pages were not published).
+ * pages when they are stale (a switch whose pages were not published). With `canary` (a
+ * percent), the same gates, then a switch that gives the release to that share of visitors
+ * beside the live one; promoting the canary's release without it completes the canary.
  */
-export function promoteCommand(releases: Releases, pkg: string, id: string, env: Env): Promise<string[]> {
+export function promoteCommand(
+  releases: Releases,
+  pkg: string,
+  id: string,
+  env: Env,
+  canary?: number,
+): Promise<string[]> {
   const { store, record } = releases;
+  if (canary !== undefined) refuseShell(pkg, 'canaries');
   return record.withLock(async () => {
     const live = await currentLive(releases);
     const candidate = await store.readRelease(pkg, id);
+    const running = live.apps[pkg]?.canary;
+    if (running && running.release !== id) {
+      throw new Error(
+        `${pkg} has a canary of ${running.release} (${running.share} %): ` +
+          `npm run release -- promote ${pkg} ${running.release} completes it, npm run release -- rollback ${pkg} ends it`,
+      );
+    }
+    if (canary !== undefined) return canaryOf(releases, env, live, candidate, canary);
     if (live.apps[pkg]?.live === id) {
       if (pagesCurrent(await store.readRenderedFrom(), live, pkg)) {
         throw new Error(`${pkg} ${id} is live already, and its pages are current`);
@@ -179,11 +214,7 @@ export function promoteCommand(releases: Releases, pkg: string, id: string, env:
       return rerender(releases, env, pkg, live);
     }
     const started = performance.now();
-    await verifyRelease(store, candidate);
-    const incompatible = compatibilityProblems(candidate, await liveReleases(store, live, pkg));
-    if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
-    const smoke = await smokeProblems(store, live, candidate, env);
-    if (smoke.length > 0) throw new Error(`refused by the smoke gate: ${smoke.join('; ')}`);
+    await passGates(store, live, candidate, env);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, id, new Date());
     const rendered = await renderPages(env, store, next, pkg).catch((error: unknown) => {
@@ -201,8 +232,99 @@ export function promoteCommand(releases: Releases, pkg: string, id: string, env:
 }
 
 /**
+ * A canary of `candidate` for `share` percent of visitors, or its share changed: the gates when
+ * it starts, then one switch that leaves the live release and its pages as they are (visitors in
+ * the canary get the app page, rendered in the browser from the candidate).
+ */
+async function canaryOf(
+  releases: Releases,
+  env: Env,
+  live: Live,
+  candidate: ReleaseJson,
+  share: number,
+): Promise<string[]> {
+  const { app: pkg, id } = candidate;
+  const current = live.apps[pkg];
+  if (!current) throw new Error(`nothing of ${pkg} is live: promote a release to every visitor before a canary`);
+  if (current.live === id) throw new Error(`${pkg} ${id} is live already`);
+  const running = current.canary;
+  if (running?.share === share) throw new Error(`${pkg} ${id} is the canary already, for ${share} % of visitors`);
+  const started = performance.now();
+  if (!running) await passGates(releases.store, live, candidate, env);
+  const gatesMs = performance.now() - started;
+  const gates = { ...(running ? {} : { compatibility: 'passed', smoke: 'passed' }), share: `${share}%` };
+  const since = running?.since ?? new Date().toISOString();
+  const entry = switchEntry(live, pkg, id, {
+    who: operator(),
+    command: 'canary',
+    gates,
+    timings: { gatesMs: Math.round(gatesMs) },
+  });
+  const switchMs = await commit(
+    releases,
+    env,
+    live,
+    withCanary(live, pkg, { release: id, share, since }),
+    entry,
+    undefined,
+  );
+  return formatTable([
+    ['app', 'live', 'canary', 'share', 'gates', 'switch', 'total'],
+    [pkg, current.live, id, `${share} %`, verdicts(gates), seconds(switchMs), seconds(performance.now() - started)],
+  ]);
+}
+
+export interface EndCanaryOptions {
+  /** Why, written in the log: a command that decided on its own (the watcher), with its figures. */
+  reason?: string;
+  /** The canary release judged: refused when another is the canary by now. */
+  release?: string;
+}
+
+/** Ends the canary of `pkg`, holding the lock: the live release stays, the log says `rollback` from the candidate. */
+async function endCanaryHolding(
+  releases: Releases,
+  env: Env,
+  live: Live,
+  pkg: string,
+  { reason, release }: EndCanaryOptions,
+): Promise<string[]> {
+  const current = live.apps[pkg];
+  const canary = current?.canary;
+  if (!current || !canary) throw new Error(`${pkg} has no canary to end`);
+  if (release !== undefined && canary.release !== release) {
+    throw new Error(`the canary of ${pkg} is ${canary.release} now, not ${release}: nothing was ended`);
+  }
+  const started = performance.now();
+  const entry: LogEntry = {
+    ...switchEntry(live, pkg, current.live, { who: operator(), command: 'rollback', gates: {}, timings: {} }),
+    from: canary.release,
+    ...(reason !== undefined && { reason }),
+  };
+  const switchMs = await commit(releases, env, live, withCanary(live, pkg, undefined), entry, undefined);
+  return switchTable(entry, switchMs, 'unchanged (the live release’s)', performance.now() - started);
+}
+
+/**
+ * Ends the canary of `pkg`: every visitor gets the live release again, and the log says
+ * `rollback` from the candidate to the live release, with `reason` when given. The canary
+ * watcher calls it with the release it judged, so a canary changed meanwhile is left alone.
+ */
+export function endCanary(
+  releases: Releases,
+  pkg: string,
+  env: Env,
+  options: EndCanaryOptions = {},
+): Promise<string[]> {
+  return releases.record.withLock(
+    async () => endCanaryHolding(releases, env, await currentLive(releases), pkg, options),
+    lockOptions,
+  );
+}
+
+/**
  * `rollback <app> [id]`: the previous live release (or `id`), verified whole and checked for
- * compatibility only, with its pages rendered before the switch. When they cannot be rendered,
+ * compatibility only, with its pages rendered before the switch. With a canary, it ends the canary. When they cannot be rendered,
  * the rollback goes on without them: the app's routes are served by the app page (rendered in
  * the browser from the rolled-back release) until promoting the live release renders them.
  */
@@ -211,6 +333,14 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
   return record.withLock(async () => {
     releaseAppOf(pkg);
     const live = await currentLive(releases);
+    const current = live.apps[pkg];
+    if (current?.canary) {
+      // With a canary, rolling back ends it: the live release is what visitors had before it.
+      if (id === undefined || id === current.live) return endCanaryHolding(releases, env, live, pkg, {});
+      throw new Error(
+        `${pkg} has a canary of ${current.canary.release}: npm run release -- rollback ${pkg} ends it first`,
+      );
+    }
     const to = id ?? live.apps[pkg]?.previous;
     if (!to) throw new Error(`${pkg} has no previous release to roll back to`);
     if (live.apps[pkg]?.live === to) throw new Error(`${pkg} ${to} is live already`);
@@ -244,7 +374,8 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
 }
 
 /**
- * `status`: per app, the live and previous release, since when, whether it fits the live shell,
+ * `status`: per app, the live release and its canary side by side (the canary's share of visitors,
+ * each since when), the previous release, whether it fits the live shell,
  * and whether its pages are those of the live set; then the uploads that never finished, and
  * where the store and the pointer are. A release that cannot be read is shown with what is wrong
  * with it, and the other apps are still shown.
@@ -276,7 +407,18 @@ export async function statusCommand({ store, record }: Releases): Promise<string
     const release = releases.get(app.pkg);
     const fits = !release ? '-' : typeof release === 'string' ? `unreadable: ${release}` : fitsShell(release);
     const pages = !entry ? '-' : pagesCurrent(renderedFrom, live, app.pkg) ? 'current' : 'stale';
-    return [app.pkg, entry?.live ?? '-', entry?.previous ?? '-', entry?.since ?? '-', pages, fits];
+    const canary = entry?.canary;
+    return [
+      app.pkg,
+      entry?.live ?? '-',
+      entry?.since ?? '-',
+      canary?.release ?? '-',
+      canary ? `${canary.share} %` : '-',
+      canary?.since ?? '-',
+      entry?.previous ?? '-',
+      pages,
+      fits,
+    ];
   });
   const incomplete = (
     await Promise.all(
@@ -284,13 +426,16 @@ export async function statusCommand({ store, record }: Releases): Promise<string
     )
   ).flat();
   return [
-    ...formatTable([['app', 'live', 'previous', 'since', 'pages', 'compatible'], ...rows]),
+    ...formatTable([
+      ['app', 'live', 'since', 'canary', 'share', 'canary since', 'previous', 'pages', 'compatible'],
+      ...rows,
+    ]),
     ...incomplete.map((release) => `${release}: its upload did not finish; it cannot be promoted (prune removes it)`),
     `releases in ${store.location}; pointer version ${live.version} in ${record.location}`,
   ];
 }
 
-/** `log`: every promotion and rollback, oldest first. */
+/** `log`: every promotion, canary and rollback, oldest first, with the reason of one a command decided on its own. */
 export async function logCommand({ record }: Releases): Promise<string[]> {
   const rows = (await record.readLog()).map((entry) => [
     entry.at,
@@ -302,12 +447,41 @@ export async function logCommand({ record }: Releases): Promise<string[]> {
     Object.entries(entry.timings)
       .map(([step, milliseconds]) => `${step.replace(/Ms$/, '')} ${milliseconds} ms`)
       .join(', ') || '-',
+    entry.reason ?? '-',
   ]);
-  return formatTable([['when', 'who', 'command', 'app', 'from → to', 'gates', 'timings'], ...rows]);
+  return formatTable([['when', 'who', 'command', 'app', 'from → to', 'gates', 'timings', 'reason'], ...rows]);
 }
 
 /**
- * `prune --keep N`: removes all but each app's newest N releases, never a live or previous one,
+ * `preview <app> <id> [--hours N]`: the link that swaps a whole release of a remote in for the
+ * browser that opens it, until it expires (ops/release/swap-cookies.ts). The link is the last line.
+ */
+export async function previewCommand(
+  { store }: Releases,
+  pkg: string,
+  id: string,
+  env: Env,
+  hours = previewHoursDefault,
+  now = new Date(),
+): Promise<string[]> {
+  refuseShell(pkg, 'previews');
+  await verifyRelease(store, await store.readRelease(pkg, id));
+  const secret = previewSecret(env, isBucketLocation(store.location) ? undefined : store.location);
+  const expires = Math.floor(now.getTime() / 1000) + hours * 3600;
+  const sig = signPreview(secret, pkg, id, expires).split('.').at(-1) ?? '';
+  const link = new URL(previewPath, env.SITE_URL || localOrigin(shellApp.port));
+  link.search = new URLSearchParams({ app: pkg, release: id, expires: String(expires), sig }).toString();
+  return [
+    ...formatTable([
+      ['app', 'release', 'expires'],
+      [pkg, id, new Date(expires * 1000).toISOString()],
+    ]),
+    link.href,
+  ];
+}
+
+/**
+ * `prune --keep N`: removes all but each app's newest N releases, never a live, canary or previous one,
  * every upload that never finished, and the sites published before the one served.
  */
 export function pruneCommand({ store, record }: Releases, keep: number): Promise<string[]> {
@@ -320,6 +494,7 @@ export function pruneCommand({ store, record }: Releases, keep: number): Promise
       const entry = live.apps[app.pkg];
       if (entry) kept.add(entry.live);
       if (entry?.previous) kept.add(entry.previous);
+      if (entry?.canary) kept.add(entry.canary.release);
       const removed = [...ids.filter((id) => !kept.has(id)), ...(await store.incompleteReleaseIds(app.pkg))];
       for (const id of removed) await store.removeRelease(app.pkg, id);
       rows.push([app.pkg, String(ids.length - removed.length), String(removed.length)]);

@@ -236,6 +236,37 @@ test('a promote killed during its switch leaves the old set served; the next com
   await expectOneSetServed(ids.first);
 });
 
+test('a canary switches as a promotion does, through a site published and served; its live release, configuration and pages stay, and rollback ends it the same way', async () => {
+  expect((await release(['promote', legal, ids.second])).code).toBe(0);
+  const servedId = async () =>
+    (await fetch(`${env.RELEASES_URL}/site/served`, { method: 'HEAD' })).headers.get('x-amz-meta-site');
+  const before = await pointer();
+
+  const canary = await release(['promote', legal, ids.third, '--canary', '10', '--no-watch']);
+  expect(canary.stderr).toBe('');
+  expect(canary.code).toBe(0);
+  const during = await pointer();
+  expect(during.apps[legal]).toEqual({
+    ...before.apps[legal],
+    canary: { release: ids.third, share: 10, since: expect.any(String) },
+  });
+  expect(during.site).not.toBe(before.site);
+  expect(await servedId()).toBe(during.site);
+  await expectOneSetServed(ids.second);
+
+  const ended = await release(['rollback', legal]);
+  expect(ended.code).toBe(0);
+  const after = await pointer();
+  expect(after.apps[legal]).toEqual(before.apps[legal]);
+  expect(after.site).not.toBe(during.site);
+  expect(await servedId()).toBe(after.site);
+  await expectOneSetServed(ids.second);
+  expect((await log()).slice(-2).map(({ command, from, to }) => [command, from, to])).toEqual([
+    ['canary', ids.second, ids.third],
+    ['rollback', ids.third, ids.second],
+  ]);
+});
+
 describe('release push moves a folder store in', () => {
   let folder = '';
   const folderIds = { shell: '', legal: '' };

@@ -19,6 +19,7 @@ import {
   SwitchConflict,
   switchEntry,
   switchLive,
+  withCanary,
   type Live,
   type LiveRecord,
   type LogEntry,
@@ -129,6 +130,32 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+test('a canary sits beside the live release, which it leaves as it was; a promotion clears it', () => {
+  const live = switchLive(switchLive(emptyLive, legal, 'A', now), legal, 'B', now);
+  const canary = { release: 'C', share: 10, since: now.toISOString() };
+  const started = withCanary(live, legal, canary);
+  expect(started.apps[legal]).toEqual({ ...live.apps[legal], canary });
+  expect(withCanary(started, legal, undefined).apps[legal]).toEqual(live.apps[legal]);
+  expect(switchLive(started, legal, 'C', now).apps[legal]).toEqual({
+    live: 'C',
+    previous: 'B',
+    since: now.toISOString(),
+  });
+  expect(() => withCanary(emptyLive, legal, canary)).toThrow(`nothing of ${legal} is live`);
+});
+
+test('a conflict says in words what the switch that won did', () => {
+  const live = switchLive(emptyLive, legal, 'A', now);
+  const said = (command: LogEntry['command']) =>
+    new SwitchConflict({ ...entryFor(emptyLive, 'B', 'op'), command }, { ...live, version: 1 }).message.split(' (')[1];
+  expect(['promote', 'rollback', 'start', 'canary'].map((command) => said(command as LogEntry['command']))).toEqual([
+    expect.stringMatching(/^op promoted mfe-legal to B at /),
+    expect.stringMatching(/^op rolled mfe-legal back to B at /),
+    expect.stringMatching(/^op made mfe-legal B live at /),
+    expect.stringMatching(/^op gave mfe-legal B as a canary at /),
+  ]);
+});
+
 test('what was live becomes the previous release; rolling back swaps them', () => {
   const first = switchLive(emptyLive, legal, 'A', now);
   expect(first.apps[legal]).toEqual({ live: 'A', previous: null, since: now.toISOString() });
@@ -180,6 +207,33 @@ describe.each([files, database])('the record in $name', (backend) => {
     const committed = await record.commitSwitch(emptyLive, next, entryFor(emptyLive, 'A'));
     expect(committed).toEqual({ ...next, version: 1 });
     expect(await (await open(location)).readLive()).toEqual(committed);
+  });
+
+  test('a canary and a log entry with its reason are read back as written', async () => {
+    const location = await backend.fresh();
+    const record = await open(location);
+    const first = await record.commitSwitch(
+      emptyLive,
+      switchLive(emptyLive, legal, 'A', now),
+      entryFor(emptyLive, 'A'),
+    );
+    const canary = { release: 'B', share: 10, since: now.toISOString() };
+    const started: LogEntry = {
+      ...entryFor(first, 'B'),
+      command: 'canary',
+      gates: { compatibility: 'passed', smoke: 'passed', share: '10%' },
+    };
+    const withIt = await record.commitSwitch(first, withCanary(first, legal, canary), started);
+    const ended: LogEntry = {
+      ...switchEntry(withIt, legal, 'A', { who: 'watcher', command: 'rollback', gates: {}, timings: {} }),
+      from: 'B',
+      reason: 'error rate 4.1 % over 212 views, live 0.3 % over 1890',
+    };
+    expect((await (await open(location)).readLive()).apps[legal]).toEqual({ ...first.apps[legal], canary });
+    await record.commitSwitch(withIt, withCanary(withIt, legal, undefined), ended);
+    const other = await open(location);
+    expect((await other.readLive()).apps[legal]).toEqual(first.apps[legal]);
+    expect((await other.readLog()).slice(1)).toEqual([started, ended]);
   });
 
   test('of two commits from the same read, one wins; the other is told who won and what is live now', async () => {
@@ -342,7 +396,7 @@ describe('the record in PostgreSQL', () => {
     records.push(...opened);
     const sql = postgres(url, { max: 1 });
     try {
-      expect(await sql`SELECT version FROM release_schema_migrations`).toEqual([{ version: 1 }]);
+      expect(await sql`SELECT version FROM release_schema_migrations`).toEqual([{ version: 2 }]);
       expect(await sql`SELECT count(*)::int AS rows FROM release_pointer`).toEqual([{ rows: 1 }]);
     } finally {
       await sql.end();

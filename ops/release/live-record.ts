@@ -68,6 +68,20 @@ export interface Live {
 /** The pointer before anything went live. */
 export const emptyLive: Live = { apps: {}, version: 0 };
 
+/** What a switch did, in words: `promoted mfe-legal to 20261125T063000Z-2`. */
+function switchDone({ command, app, to }: LogEntry): string {
+  switch (command) {
+    case 'promote':
+      return `promoted ${app} to ${to}`;
+    case 'rollback':
+      return `rolled ${app} back to ${to}`;
+    case 'start':
+      return `made ${app} ${to} live`;
+    case 'canary':
+      return `gave ${app} ${to} as a canary`;
+  }
+}
+
 /** A compare-and-swap that lost: another command switched since this one read the pointer. */
 export class SwitchConflict extends Error {
   constructor(
@@ -76,9 +90,7 @@ export class SwitchConflict extends Error {
     /** The pointer as it is now. */
     readonly now: Live,
   ) {
-    const who = winner
-      ? `${winner.who} ${winner.command}d ${winner.app} to ${winner.to} at ${winner.at}`
-      : 'another command switched';
+    const who = winner ? `${winner.who} ${switchDone(winner)} at ${winner.at}` : 'another command switched';
     const live = Object.entries(now.apps)
       .map(([app, entry]) => `${app} ${entry.live}`)
       .join(', ');
@@ -176,4 +188,15 @@ export function switchLive(live: Pick<Live, 'apps'>, pkg: string, to: string, no
   const current = live.apps[pkg];
   const previous = current && current.live !== to ? current.live : (current?.previous ?? null);
   return { apps: { ...live.apps, [pkg]: { live: to, previous, since: now.toISOString() } } };
+}
+
+/**
+ * The live set with `canary` given to `pkg` beside its live release, or its canary ended
+ * (`undefined`); the live release and its `since` are kept.
+ */
+export function withCanary(live: Pick<Live, 'apps'>, pkg: string, canary: Canary | undefined): Omit<Live, 'version'> {
+  const current = live.apps[pkg];
+  if (!current) throw new Error(`nothing of ${pkg} is live: a canary needs a live release to share visitors with`);
+  const { canary: _ended, ...kept } = current;
+  return { apps: { ...live.apps, [pkg]: canary ? { ...kept, canary } : kept } };
 }

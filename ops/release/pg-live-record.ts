@@ -54,6 +54,13 @@ const migrations: ((tx: Sql) => Promise<unknown>)[] = [
       timings json NOT NULL
     )`;
   },
+  async (tx) => {
+    // Canaries (`command` canary) and the reason a command decided on its own.
+    await tx`ALTER TABLE release_log DROP CONSTRAINT release_log_command_check`;
+    await tx`ALTER TABLE release_log ADD CONSTRAINT release_log_command_check
+      CHECK (command IN ('promote', 'rollback', 'start', 'canary'))`;
+    await tx`ALTER TABLE release_log ADD COLUMN reason text`;
+  },
 ];
 
 /** Brings the release tables up to date, alone (the advisory lock), in one transaction. */
@@ -87,6 +94,7 @@ interface LogRow {
   to_release: string;
   gates: Record<string, string>;
   timings: Record<string, number>;
+  reason: string | null;
 }
 
 const logEntry = (row: LogRow): LogEntry => ({
@@ -98,6 +106,7 @@ const logEntry = (row: LogRow): LogEntry => ({
   to: row.to_release,
   gates: row.gates,
   timings: row.timings,
+  ...(row.reason !== null && { reason: row.reason }),
 });
 
 export interface PgLiveRecordOptions {
@@ -190,9 +199,10 @@ export async function openPgLiveRecord(
         if (!row) throw new SwitchConflict(await newestSwitch(tx), await readPointer(tx));
         // The gates and the timings go as text: the driver's json() sends jsonb, which reorders keys.
         await tx`
-          INSERT INTO release_log (at, who, command, app, from_release, to_release, gates, timings)
+          INSERT INTO release_log (at, who, command, app, from_release, to_release, gates, timings, reason)
           VALUES (${entry.at}, ${entry.who}, ${entry.command}, ${entry.app}, ${entry.from}, ${entry.to},
-            ${JSON.stringify(entry.gates)}::text::json, ${JSON.stringify(entry.timings)}::text::json)`;
+            ${JSON.stringify(entry.gates)}::text::json, ${JSON.stringify(entry.timings)}::text::json,
+            ${entry.reason ?? null})`;
         return { apps: next.apps, version: Number(row.version), ...(next.site !== undefined && { site: next.site }) };
       }),
     async withLock(work, options) {

@@ -1,14 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
-import { createFolderStore } from './folder-store';
+import { createFolderStore, pagesFolder } from './folder-store';
 import { liveFile, writeLive } from './live';
-import { switchLive } from './live-record';
+import { switchLive, withCanary, type Canary } from './live-record';
 import { storeServing } from './serving';
+import { signPreview } from './swap-cookies';
 import { addTestRelease } from './test-store';
 
 let store = '';
@@ -49,4 +51,201 @@ test('a live.json that turns corrupt is reported once, and the live set read bef
   } finally {
     error.mockRestore();
   }
+});
+
+describe('previews and canaries', () => {
+  const legal = 'mfe-legal';
+  const secret = 'p'.repeat(32);
+  const env = { RELEASES_URL: 'https://releases.example.com', RELEASE_PREVIEW_SECRET: secret };
+  const ids = { shell: '', first: '', second: '' };
+  let origin = '';
+
+  /** The store's live set: the shell and mfe-legal's first release, with `canary` beside it. */
+  async function serveStore(canary?: Canary, serveEnv: Record<string, string> = env): Promise<void> {
+    const releases = createFolderStore(store);
+    ids.shell = (await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:00:00Z'))).id;
+    ids.first = (await addTestRelease(releases, legal, new Date('2026-11-25T06:10:00Z'))).id;
+    ids.second = (await addTestRelease(releases, legal, new Date('2026-11-25T06:20:00Z'))).id;
+    const now = new Date();
+    const live = switchLive(switchLive({ apps: {} }, shellApp.pkg, ids.shell, now), legal, ids.first, now);
+    writeLive(store, canary ? withCanary(live, legal, { ...canary, release: ids.second }) : live);
+    for (const page of ['index.html', 'cookie-policy/index.html']) {
+      mkdirSync(path.dirname(path.join(pagesFolder(store), page)), { recursive: true });
+      writeFileSync(path.join(pagesFolder(store), page), '<!doctype html><title>prerendered</title>');
+    }
+    server = await startStaticServer({
+      ...storeServing(store, shellApp.pkg, serveEnv),
+      port: 0,
+      isShell: true,
+      env: serveEnv,
+    });
+    origin = localOrigin((server.address() as AddressInfo).port);
+  }
+
+  const manifestOf = (id: string) => `${env.RELEASES_URL}/${legal}/${id}/mf-manifest.json`;
+  const get = (pagePath: string, cookie?: string) =>
+    fetch(`${origin}${pagePath}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+  const previewCookie = (id: string, expires = inAnHour()) =>
+    `vt_preview_mfe_legal=${signPreview(secret, legal, id, expires)}`;
+
+  /** What a browser is served: the release of mfe-legal its configuration names, and its page. */
+  async function served(cookie?: string) {
+    const config = (await (await get('/app-config.json', cookie)).json()) as AppConfig;
+    const page = await get('/cookie-policy', cookie);
+    return {
+      release: config.releases?.[legal],
+      manifest: config.remotes.mfe_legal,
+      previews: config.previews,
+      page: (await page.text()).includes('prerendered') ? 'prerendered' : 'app page',
+      cacheControl: page.headers.get('cache-control'),
+      vary: page.headers.get('vary'),
+    };
+  }
+
+  test('a visitor with no swap gets the live releases and their prerendered pages, and no cookie', async () => {
+    await serveStore();
+    const response = await get('/cookie-policy');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await served()).toEqual({
+      release: ids.first,
+      manifest: manifestOf(ids.first),
+      previews: undefined,
+      page: 'prerendered',
+      cacheControl: 'no-cache',
+      vary: expect.stringContaining('Cookie'),
+    });
+    expect((await (await get('/app-config.json')).json()).releases).toEqual({
+      [shellApp.pkg]: ids.shell,
+      [legal]: ids.first,
+    });
+  });
+
+  test('a valid preview link sets its cookie and sends the browser home; the cookie swaps the release in for it', async () => {
+    await serveStore();
+    const expires = inAnHour();
+    const sig = signPreview(secret, legal, ids.second, expires).split('.').at(-1)!;
+    const link = `/_preview?app=${legal}&release=${ids.second}&expires=${expires}&sig=${sig}`;
+    const response = await get(link);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^vt_preview_mfe_legal=${ids.second}\\.${expires}\\.${sig}; Path=/; Max-Age=(3599|3600); SameSite=Lax; HttpOnly$`,
+      ),
+    );
+
+    const cookie = setCookie.split(';')[0];
+    expect(await served(cookie)).toEqual({
+      release: ids.second,
+      manifest: manifestOf(ids.second),
+      previews: { [legal]: { release: ids.second, expires: new Date(expires * 1000).toISOString() } },
+      page: 'app page',
+      cacheControl: 'private, no-cache',
+      vary: expect.stringContaining('Cookie'),
+    });
+    const home = await get('/', cookie);
+    expect([home.status, (await home.text()).includes('prerendered')]).toEqual([200, false]);
+    // The page's policy allows what its configuration loads.
+    expect(home.headers.get('content-security-policy')).toContain(env.RELEASES_URL);
+  });
+
+  test('a link or cookie that does not check out is refused with a plain 400, or ignored', async () => {
+    await serveStore();
+    const expires = inAnHour();
+    const sig = signPreview(secret, legal, ids.second, expires).split('.').at(-1)!;
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const pastSig = signPreview(secret, legal, ids.second, past).split('.').at(-1)!;
+    const shellSig = signPreview(secret, shellApp.pkg, ids.shell, expires).split('.').at(-1)!;
+    const goneSig = signPreview(secret, legal, '20261125T000000Z-9', expires).split('.').at(-1)!;
+    for (const query of [
+      `app=${legal}&release=${ids.first}&expires=${expires}&sig=${sig}`,
+      `app=${legal}&release=${ids.second}&expires=${expires + 60}&sig=${sig}`,
+      `app=${legal}&release=${ids.second}&expires=${past}&sig=${pastSig}`,
+      `app=${shellApp.pkg}&release=${ids.shell}&expires=${expires}&sig=${shellSig}`,
+      `app=${legal}&release=20261125T000000Z-9&expires=${expires}&sig=${goneSig}`,
+      `app=${legal}`,
+      '',
+    ]) {
+      const response = await get(`/_preview?${query}`);
+      expect({ query, status: response.status }).toEqual({ query, status: 400 });
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toBe('This preview link is invalid or has expired.');
+    }
+
+    const live = await served();
+    for (const cookie of [
+      previewCookie(ids.second).replace(ids.second, ids.first),
+      previewCookie(ids.second, past),
+      `vt_preview_mfe_legal=${signPreview('q'.repeat(32), legal, ids.second, expires)}`,
+      'vt_preview_mfe_legal=garbage',
+    ]) {
+      expect({ cookie, served: await served(cookie) }).toEqual({ cookie, served: live });
+    }
+  });
+
+  test('/_preview/exit clears every preview cookie and sends the browser home', async () => {
+    await serveStore();
+    const response = await get('/_preview/exit', previewCookie(ids.second));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.getSetCookie()).toEqual(
+      ['mfe_marketing', 'mfe_forms', 'mfe_blog', 'mfe_legal'].map(
+        (name) => `vt_preview_${name}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`,
+      ),
+    );
+  });
+
+  test('while a canary is live, a browser without a cohort is given one; cohorts below the share get the candidate', async () => {
+    await serveStore({ release: '', share: 50, since: new Date().toISOString() });
+    for (const pagePath of ['/cookie-policy', '/app-config.json', '/cookie-policy']) {
+      const setCookie = (await get(pagePath)).headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/^vt_cohort=(\d|[1-9]\d); Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+    }
+    expect((await get('/cookie-policy', 'vt_cohort=abc')).headers.get('set-cookie')).toMatch(/^vt_cohort=\d+;/);
+    expect((await get('/cookie-policy', 'vt_cohort=49')).headers.get('set-cookie')).toBeNull();
+
+    expect(await served('vt_cohort=49')).toMatchObject({
+      release: ids.second,
+      manifest: manifestOf(ids.second),
+      previews: undefined,
+      page: 'app page',
+      cacheControl: 'private, no-cache',
+    });
+    expect(await served('vt_cohort=50')).toMatchObject({
+      release: ids.first,
+      page: 'prerendered',
+      cacheControl: 'no-cache',
+    });
+    // A preview wins over the canary.
+    expect(await served(`vt_cohort=0; ${previewCookie(ids.first)}`)).toMatchObject({
+      release: ids.first,
+      previews: { [legal]: expect.objectContaining({ release: ids.first }) },
+      page: 'app page',
+    });
+  });
+
+  test('a preview secret too short stops the start in one line; a folder store makes its own on first use only', async () => {
+    await serveStore();
+    expect(() => storeServing(store, shellApp.pkg, { RELEASE_PREVIEW_SECRET: 'short' })).toThrow(
+      'RELEASE_PREVIEW_SECRET must be at least 32 characters',
+    );
+    const own = storeServing(store, shellApp.pkg, {});
+    expect(existsSync(path.join(store, 'preview-secret'))).toBe(false);
+    own.swaps!.visitor(previewCookie(ids.second));
+    expect(existsSync(path.join(store, 'preview-secret'))).toBe(true);
+  });
+
+  test('on an https site the cookies are Secure', async () => {
+    await serveStore(
+      { release: '', share: 10, since: new Date().toISOString() },
+      {
+        ...env,
+        SITE_URL: 'https://www.example.com',
+      },
+    );
+    expect((await get('/')).headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
+  });
 });

@@ -6,14 +6,30 @@
  * under it (an open tab's chunks), and `/app-config.json` points at the live releases, read from
  * `live.json` on each request. A `live.json` that turns corrupt while serving is reported once and
  * the last live set read whole goes on being served (./live.ts, lastGoodLive).
+ *
+ * Previews and canaries (`storeSwaps`, the cookies of ./swap-cookies.ts) swap a remote's release
+ * in for one browser: its `/app-config.json` names that release, and its pages are the app page.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
-import type { StaticAppOptions } from '../serve/static-server';
+import type { StaticAppOptions, Swaps, Visitor } from '../serve/static-server';
 import { lastGoodLive, readLive } from './live';
 import type { Live } from './live-record';
 import { appFolder, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
-import { releaseAppOf } from './release-store';
+import { releaseJsonFile } from './release-json';
+import { releaseAppOf, releaseIdPattern } from './release-store';
+import {
+  cohortCookie,
+  cohortMaxAgeSeconds,
+  cohortOf,
+  inCanary,
+  newCohort,
+  previewCookieName,
+  previewSecret,
+  verifyPreview,
+} from './swap-cookies';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -86,7 +102,92 @@ export function appConfigFromLive(
   }
   // A preview swaps the candidate in even where a remote's variable would override the live one.
   const overridden = Object.fromEntries(remoteApps.filter((app) => swap[app.name]).map((app) => [app.envVar, '']));
-  return appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap });
+  const releases = Object.fromEntries(Object.entries(live.apps).map(([pkg, entry]) => [pkg, entry.live]));
+  return { ...appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap }), releases };
+}
+
+/** `name=value` pairs of a `Cookie` header; a malformed pair is skipped. */
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * Previews and canaries on the Node server over a folder store (the contract is
+ * ./swap-cookies.ts): a browser's valid preview cookies and, while a canary is live, its cohort
+ * decide the releases its configuration names; a preview wins over a canary. A preview cookie
+ * that does not check out, or names a release the store no longer holds, is ignored.
+ */
+export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
+  // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
+  // use, so a store never previewed has no secret file.
+  let secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : undefined;
+  const secretNow = () => (secret ??= previewSecret(env, store));
+  const secure = env.SITE_URL?.startsWith('https:') ? '; Secure' : '';
+  const cookie = (name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
+  const whole = (pkg: string, release: string) =>
+    releaseIdPattern.test(release) && existsSync(path.join(releaseFolder(store, pkg, release), releaseJsonFile));
+  const preview = (pkg: string, value: string | undefined, now: Date) => {
+    const checked = value === undefined ? undefined : verifyPreview(secretNow(), pkg, value, now);
+    return checked && whole(pkg, checked.release) ? checked : undefined;
+  };
+
+  return {
+    visitor(cookieHeader): Visitor {
+      const cookies = parseCookies(cookieHeader);
+      const now = new Date();
+      const current = live();
+      const swapped: Record<string, string> = {};
+      const previews: NonNullable<AppConfig['previews']> = {};
+      for (const { pkg } of remoteApps) {
+        const previewed = preview(pkg, cookies.get(previewCookieName(pkg)), now);
+        if (!previewed) continue;
+        swapped[pkg] = previewed.release;
+        previews[pkg] = { release: previewed.release, expires: new Date(previewed.expires * 1000).toISOString() };
+      }
+      const setCookies: string[] = [];
+      const canaries = remoteApps.flatMap(({ pkg }) => {
+        const canary = current.apps[pkg]?.canary;
+        return canary ? [{ pkg, canary }] : [];
+      });
+      if (canaries.length > 0) {
+        let cohort = cohortOf(cookies.get(cohortCookie));
+        if (cohort === undefined) {
+          cohort = newCohort();
+          setCookies.push(cookie(cohortCookie, String(cohort), cohortMaxAgeSeconds));
+        }
+        for (const { pkg, canary } of canaries) {
+          if (swapped[pkg] === undefined && inCanary(cohort, canary.share)) swapped[pkg] = canary.release;
+        }
+      }
+      const apps = Object.fromEntries(
+        Object.entries(current.apps).map(([pkg, entry]) => [pkg, { ...entry, live: swapped[pkg] ?? entry.live }]),
+      );
+      const config = appConfigFromLive({ apps }, env);
+      return {
+        config: Object.keys(previews).length > 0 ? { ...config, previews } : config,
+        swapped: Object.keys(swapped).length > 0,
+        setCookies,
+      };
+    },
+    previewLink(query) {
+      const [pkg = '', release = '', expires = '', sig = ''] = ['app', 'release', 'expires', 'sig'].map(
+        (name) => query.get(name) ?? '',
+      );
+      if (!remoteApps.some((app) => app.pkg === pkg)) return undefined;
+      const value = `${release}.${expires}.${sig}`;
+      const now = new Date();
+      const previewed = preview(pkg, value, now);
+      if (!previewed) return undefined;
+      return cookie(previewCookieName(pkg), value, previewed.expires - Math.floor(now.getTime() / 1000));
+    },
+    exitPreviews: () => remoteApps.map(({ pkg }) => cookie(previewCookieName(pkg), '', 0)),
+  };
 }
 
 /** The options of `startStaticServer` that serve `pkg` from the store. */
@@ -103,6 +204,7 @@ export function storeServing(store: string, pkg: string, env: Env): Omit<StaticA
           .reverse()
           .map((id) => releaseFolder(store, pkg, id)),
       appConfig: () => appConfigFromLive(live(), env),
+      swaps: storeSwaps(store, env, live),
     };
   }
   return {

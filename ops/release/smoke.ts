@@ -63,7 +63,9 @@ export async function smokeProblems(
       servers.push(origin);
       swap[remote] = `${localOrigin(portOf(origin))}/${candidate.id}/mf-manifest.json`;
     }
-    const config = appConfigFromLive(live, env, swap);
+    const swapped = appConfigFromLive(live, env, swap);
+    // What the preview's pages report, if anything, names the candidate, not the live release.
+    const config = { ...swapped, releases: { ...swapped.releases, [candidate.app]: candidate.id } };
     const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
     if (rendered.some((route) => route.path === paths.blogPost))
       routePaths.push(...(await samplePostPath(config.blogApiUrl)));

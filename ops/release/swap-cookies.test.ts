@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cohortOf, inCanary, previewCookieName, previewSecret, signPreview, verifyPreview } from './swap-cookies';
+import {
+  cohortOf,
+  inCanary,
+  newCohort,
+  previewCookieName,
+  previewSecret,
+  signPreview,
+  verifyPreview,
+} from './swap-cookies';
 
 const secret = 'a'.repeat(32);
 const now = new Date('2026-11-25T12:00:00Z');
@@ -43,6 +51,13 @@ describe('cohorts', () => {
       cohortOf('x'),
       cohortOf(undefined),
     ]).toEqual([0, 99, undefined, undefined, undefined, undefined]);
+  });
+
+  it('are drawn evenly: half of the visitors fall below 50', () => {
+    const draws = Array.from({ length: 20_000 }, newCohort);
+    expect(draws.every((cohort) => Number.isInteger(cohort) && cohort >= 0 && cohort <= 99)).toBe(true);
+    // 8 standard deviations either side of one half.
+    expect(Math.abs(draws.filter((cohort) => inCanary(cohort, 50)).length / draws.length - 0.5)).toBeLessThan(0.03);
   });
 
   it('gives a canary of N % to the cohorts below N', () => {

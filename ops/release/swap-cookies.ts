@@ -7,9 +7,10 @@
  *   - `vt_cohort`: a random number 0–99 that keeps a visitor on the same side of every canary
  *     (`promote --canary N` serves the candidate to cohorts below N). It says nothing about them.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from 'shared/paths';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,8 +21,10 @@ export const previewCookiePrefix = 'vt_preview_';
 /** How long a preview link and its cookie last unless `--hours` says otherwise. */
 export const previewHoursDefault = 24;
 /** The site's paths that set and clear the preview cookies. */
-export const previewPath = '/_preview';
-export const previewExitPath = '/_preview/exit';
+export const previewPath = paths.preview;
+export const previewExitPath = paths.previewExit;
+/** The plain answer (400) to a preview link that does not check out: no detail of why. */
+export const invalidPreviewText = 'This preview link is invalid or has expired.';
 
 const secretMinLength = 32;
 const secretFile = 'preview-secret';
@@ -64,7 +67,8 @@ export function cohortOf(value: string | undefined): number | undefined {
   return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
-export const newCohort = (): number => randomBytes(1)[0]! % 100;
+/** Uniform over 0–99 (a random byte modulo 100 would favour 0–55 by half again). */
+export const newCohort = (): number => randomInt(100);
 
 /** Whether a visitor of `cohort` gets a canary given to `share` percent of visitors. */
 export const inCanary = (cohort: number, share: number): boolean => cohort < share;

@@ -5,8 +5,24 @@
  * run, and a second watcher of the same canary does no harm: the first rollback wins and the
  * other finds no canary.
  */
-import { canaryVerdict, type ReleaseSample, type Verdict, type VerdictThresholds } from './canary-verdict';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../lib/workspace';
+import {
+  canaryVerdict,
+  defaultThresholds,
+  type ReleaseSample,
+  type Verdict,
+  type VerdictThresholds,
+} from './canary-verdict';
+import { endCanary } from './commands';
+import { releaseHealth } from './health';
 import type { Canary } from './live-record';
+import type { Releases } from './open';
+import { releaseAppOf } from './release-store';
 
 export interface WatchOptions {
   thresholds: VerdictThresholds;
@@ -59,4 +75,78 @@ export async function watchCanary(app: string, sources: WatchSources, options: W
     last = line;
     await sources.wait(options.everyMs);
   }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface WatchArgs {
+  app: string;
+  windowMs: number;
+  everyMs: number;
+  minViews: number;
+  maxIncreasePoints: number;
+}
+
+/** A release's page views and errors in the field reports since `since`. */
+async function sampleOf(env: Env, app: string, release: string, since: Date): Promise<ReleaseSample> {
+  const row = (await releaseHealth(env, { app, since })).find((health) => health.release === release);
+  return { release, views: row?.views ?? 0, errors: row?.errors ?? 0 };
+}
+
+/** `watch <app>`: prints as it goes, and returns once the canary is completed, ended or rolled back. */
+export async function watchCommand(releases: Releases, env: Env, args: WatchArgs): Promise<string[]> {
+  const { app } = args;
+  releaseAppOf(app);
+  await watchCanary(
+    app,
+    {
+      current: async () => {
+        const entry = (await releases.record.readLive()).apps[app];
+        if (!entry) throw new Error(`nothing of ${app} is live: there is no canary to watch`);
+        return { live: entry.live, ...(entry.canary && { canary: entry.canary }) };
+      },
+      sample: (release, since) => sampleOf(env, app, release, since),
+      endCanary: async (release, reason) => {
+        await endCanary(releases, app, env, { release, reason });
+      },
+      report: (line) => console.log(line),
+      wait: (ms) => sleep(ms),
+      now: () => new Date(),
+    },
+    {
+      thresholds: { ...defaultThresholds, minViews: args.minViews, maxIncreasePoints: args.maxIncreasePoints },
+      windowMs: args.windowMs,
+      everyMs: args.everyMs,
+    },
+  );
+  return [];
+}
+
+/**
+ * The watcher a canary's promotion starts: `release watch <app>` with the default thresholds, in
+ * the background, its output in a log file, once the field reports it reads can be opened (else
+ * it says why, and how to start one where they can).
+ */
+export async function startWatcher(app: string, env: Env): Promise<string[]> {
+  try {
+    await releaseHealth(env, { app, since: new Date() });
+  } catch (error) {
+    return [
+      `not watched: ${(error as Error).message}; start the watcher where the api's store is reachable: npm run release -- watch ${app}`,
+    ];
+  }
+  const logFile = path.join(os.tmpdir(), 'veritenant-release-watch', `${app}-${Date.now()}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
+  const watcher = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'ops/release.ts'), 'watch', app], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  watcher.unref();
+  closeSync(log);
+  return [
+    `watching the canary: pid ${watcher.pid}, log ${logFile} (it ends with the canary; stop it sooner with kill ${watcher.pid})`,
+  ];
 }

@@ -3,7 +3,8 @@
  * (`ops/serving-rules/serving-rules.ts`: cache headers, which path answers which page, the
  * security headers), compressed from the Brotli or gzip copy the build or the prerender wrote
  * next to a file when the browser accepts it, anything else on the fly. The shell also answers
- * `/app-config.json` from the environment.
+ * `/app-config.json` from the environment, and, serving a release store, swaps a release in for
+ * a browser its cookies say previews it or is in its canary (`Swaps`).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +18,7 @@ import { redirectRoutes } from 'shared/routes';
 import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
 import { cacheControl, cacheControlFor, isPageRoute, originHeaders, pageHeaders } from '../serving-rules/serving-rules';
+import { invalidPreviewText, previewExitPath, previewPath } from '../release/swap-cookies';
 
 /**
  * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
@@ -65,6 +67,24 @@ function httpStatusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** What one browser is served, read from its cookies on each page and `/app-config.json`. */
+export interface Visitor {
+  config: AppConfig;
+  /** A preview or a canary swapped a release in: every page is the app page, for this browser only. */
+  swapped: boolean;
+  /** `Set-Cookie` headers to send with the answer (a cohort number chosen). */
+  setCookies: readonly string[];
+}
+
+/** Previews and canaries (ops/release/serving.ts, storeSwaps): the shell's answers per browser. */
+export interface Swaps {
+  visitor(cookieHeader: string | undefined): Visitor;
+  /** The `Set-Cookie` of a preview link's query (`/_preview?…`) that checks out, else undefined. */
+  previewLink(query: URLSearchParams): string | undefined;
+  /** The `Set-Cookie` headers that end every preview (`/_preview/exit`). */
+  exitPreviews(): readonly string[];
+}
+
 export interface StaticAppOptions {
   /** The build output served, or a function naming it on each request (a release store's live release). */
   root: string | (() => string);
@@ -84,6 +104,8 @@ export interface StaticAppOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** False: the shell's app page for every page, as `npm run prerender` renders them afresh. */
   servePrerendered?: boolean;
+  /** Previews and canaries, when the shell serves a release store. */
+  swaps?: Swaps;
 }
 
 export function startStaticServer({
@@ -95,6 +117,7 @@ export function startStaticServer({
   isShell,
   env,
   servePrerendered = true,
+  swaps,
 }: StaticAppOptions): Promise<Server> {
   const rootNow = typeof root === 'string' ? () => root : root;
   const app = express();
@@ -109,10 +132,38 @@ export function startStaticServer({
   const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
   const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
   currentConfig();
+  /**
+   * The configuration a page or `/app-config.json` answers with, and its headers: the same for
+   * every browser, or (swaps) this browser's, with its cookies, varying by them.
+   */
+  const configFor = (request: Request, response: Response): { config: AppConfig; swapped: boolean } => {
+    if (!swaps) return { config: currentConfig(), swapped: false };
+    const visitor = swaps.visitor(request.headers.cookie);
+    if (visitor.setCookies.length > 0) response.append('Set-Cookie', [...visitor.setCookies]);
+    response.vary('Cookie');
+    return visitor;
+  };
+  const privateIfSwapped = (response: Response, swapped: boolean) =>
+    response.setHeader('Cache-Control', swapped ? cacheControl.private : cacheControl.revalidate);
+
   if (isShell) {
-    app.get(appConfigPath, (_request, response) => {
-      response.setHeader('Cache-Control', cacheControl.revalidate);
-      response.json(currentConfig());
+    app.get(appConfigPath, (request, response) => {
+      const { config, swapped } = configFor(request, response);
+      privateIfSwapped(response, swapped);
+      response.json(config);
+    });
+  }
+
+  if (isShell && swaps) {
+    app.get(previewExitPath, (_request, response) => {
+      response.append('Set-Cookie', [...swaps.exitPreviews()]);
+      response.set('Cache-Control', 'no-store').redirect(303, '/');
+    });
+    app.get(previewPath, (request, response) => {
+      const cookie = swaps.previewLink(new URLSearchParams(request.originalUrl.split('?')[1] ?? ''));
+      response.set('Cache-Control', 'no-store');
+      if (cookie) return response.append('Set-Cookie', cookie).redirect(303, '/');
+      response.status(400).type('text/plain').send(invalidPreviewText);
     });
   }
 
@@ -166,7 +217,7 @@ export function startStaticServer({
       if (!encoding || !copy) return sendFromRoot(response, next, file, folder);
       response.setHeader('Content-Encoding', encoding);
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Vary', 'Accept-Encoding');
+      response.vary('Accept-Encoding');
       return sendFromRoot(response, next, path.relative(folder, copy), folder);
     };
     // The page starter of the shell folder served now, read once per folder: a release's files
@@ -183,17 +234,22 @@ export function startStaticServer({
       return scripts;
     };
     app.get('/{*path}', (request, response, next) => {
-      response.set(pageHeaders(currentConfig(), inlineScripts()));
+      const { config, swapped } = configFor(request, response);
+      response.set(pageHeaders(config, inlineScripts()));
+      privateIfSwapped(response, swapped);
+      // A swapped browser never gets a page prerendered from the live releases: the app page
+      // renders every route from the releases its configuration names.
+      const prerendered = servePrerendered && !swapped;
       if (isPageRoute(request.path)) {
-        const prerendered = prerenderedPagePath(request.path);
-        if (servePrerendered && existsSync(path.join(pages(), prerendered))) {
-          return sendPage(request, response, next, prerendered);
+        const page = prerenderedPagePath(request.path);
+        if (prerendered && existsSync(path.join(pages(), page))) {
+          return sendPage(request, response, next, page);
         }
         // Without a prerendered page (none written yet, or the prerender failed) a route is still
         // served: its app page renders it in the browser.
         return sendFromRoot(response, next, shellApp.appPage);
       }
-      if (servePrerendered && existsSync(path.join(pages(), notFoundPage))) {
+      if (prerendered && existsSync(path.join(pages(), notFoundPage))) {
         return sendPage(request, response.status(404), next, notFoundPage);
       }
       return sendFromRoot(response.status(404), next, shellApp.appPage);

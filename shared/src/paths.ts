@@ -27,6 +27,9 @@ export const paths = {
   /** Short links used inside the trial form; the shell redirects them to the legal pages. */
   termsShortLink: '/terms',
   privacyShortLink: '/privacy',
+  /** A preview link's landing and its way out: the servers set and clear the preview cookies there. */
+  preview: '/_preview',
+  previewExit: '/_preview/exit',
 } as const;
 
 /** `/?section=contact`: the home page scrolls to that section. */

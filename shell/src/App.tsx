@@ -1,6 +1,6 @@
 /**
  * The page frame every visitor sees: header, the routed remote page, footer, and the cookie
- * consent, analytics and toasts that the whole site shares.
+ * consent, analytics and toasts that the whole site shares, and the bar of a browser previewing releases.
  */
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
@@ -11,6 +11,7 @@ import { DocumentTitle } from './components/DocumentTitle';
 import { Footer } from './components/footer/Footer';
 import { Header } from './components/header/Header';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
+import { PreviewBar } from './components/PreviewBar';
 import { RemotePage } from './components/RemotePage';
 import { ScrollManager } from './components/ScrollManager';
 import { ensureRemotesRegistered } from './federation/remote-pages';
@@ -40,6 +41,7 @@ export function App() {
       <CookieBanner />
       <PreferencesDialogOnDemand />
       <ToasterOnDemand />
+      <PreviewBar />
       <ScrollManager />
       <AnalyticsTracker />
     </div>

@@ -3,6 +3,12 @@ export const shellCopy = {
   skipToContent: 'Skip to main content',
   loadingPage: 'Loading page…',
   dismissToast: 'Dismiss',
+  preview: {
+    label: 'Preview',
+    previewing: 'Previewing',
+    until: 'until',
+    exit: 'Exit preview',
+  },
   remoteFailure: {
     title: 'This page could not be loaded',
     body: 'Part of our site is not responding right now. The rest of the site still works; please try again in a moment.',
