@@ -49,8 +49,11 @@ export function edit(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
-/** Makes the current builds live in a new store under `.test-results/<name>-<pid>`, and serves it. */
-export async function startReleaseSite(name: string): Promise<ReleaseSite> {
+/**
+ * Makes the current builds live in a new store under `.test-results/<name>-<pid>`, and serves it;
+ * `siteEnv` adds to the shell's and the release commands' environment (the api it reports to).
+ */
+export async function startReleaseSite(name: string, siteEnv: Record<string, string> = {}): Promise<ReleaseSite> {
   const workDir = path.join(repoRoot, '.test-results', `${name}-${process.pid}`);
   const store = path.join(workDir, 'store');
   const servers: Server[] = [];
@@ -58,7 +61,7 @@ export async function startReleaseSite(name: string): Promise<ReleaseSite> {
   await withReleases({ RELEASE_STORE: store }, (releases) => makeBuildsLive(releases, pkgs, {}));
   const origin = await startStaticServer({ root: store, port: 0, isShell: false, env: {} });
   servers.push(origin);
-  const env = { RELEASE_STORE: store, RELEASES_URL: localOrigin((origin.address() as AddressInfo).port) };
+  const env = { ...siteEnv, RELEASE_STORE: store, RELEASES_URL: localOrigin((origin.address() as AddressInfo).port) };
   const shell = await startStaticServer({ ...storeServing(store, shellApp.pkg, env), port: 0, isShell: true, env });
   servers.push(shell);
 

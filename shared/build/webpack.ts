@@ -260,6 +260,10 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         path: path.join(dir, 'dist'),
         // Chunks resolve against the URL the manifest came from, so a remote can move freely.
         publicPath: 'auto',
+        // A remote's chunks in CORS mode (its origin allows the shell's): an error thrown in a
+        // script from another origin reaches the page as "Script error." with no file, which the
+        // field reports could not attribute to the remote and release that threw it.
+        crossOriginLoading: 'anonymous',
         uniqueName: app.name,
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,

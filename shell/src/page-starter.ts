@@ -63,7 +63,11 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
   };
   const addLink = (attributes: Partial<HTMLLinkElement>): HTMLLinkElement => {
     const link = Object.assign(document.createElement('link'), attributes);
-    if (link.as === 'fetch') link.crossOrigin = 'anonymous';
+    // As the app will ask for them: fetches, and scripts of another origin (a remote's), in CORS
+    // mode (a preload in another mode is not reused, and the file is downloaded twice).
+    if (link.as === 'fetch' || (link.as === 'script' && new URL(link.href).origin !== document.location.origin)) {
+      link.crossOrigin = 'anonymous';
+    }
     link.addEventListener('load', settle);
     link.addEventListener('error', settle);
     // Marked for a retry of its remote, which must clear it first (shared/src/federation/failed-preloads.ts).

@@ -1,6 +1,6 @@
 /**
- * A federation runtime plugin of the shell: it hands the federation runtime's core to the
- * remotes, whose production builds leave it out of their remote entries and read it from this
+ * A federation runtime plugin of the shell: it loads remote entries from other origins in CORS
+ * mode, and hands the federation runtime's core to the remotes, whose production builds leave it out of their remote entries and read it from this
  * global instead (`externalRuntime` in shared/build/webpack.ts).
  *
  * The plugin that federation's `provideExternalRuntime` option adds does the same, but it is
@@ -19,6 +19,15 @@ export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
     beforeInit(args) {
       Object.assign(globalThis, { [RUNTIME_CORE_GLOBAL]: runtimeCore });
       return args;
+    },
+    // A remote entry from another origin in CORS mode, as webpack loads the remotes' chunks
+    // (`crossOriginLoading`) and the page starter preloads them: its errors then name its file.
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      if (new URL(url, document.baseURI).origin !== window.location.origin) script.crossOrigin = 'anonymous';
+      return script;
     },
   };
 }
