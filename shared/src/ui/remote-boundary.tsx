@@ -2,11 +2,22 @@
  * The error boundary around anything loaded from another remote: a failure to load or to render
  * is logged with the module's id and replaced by `fallback`, so the rest of the page keeps
  * working. Key it by module and attempt: React keeps a failed boundary failed.
+ *
+ * Each failure is also announced on `window` (`REMOTE_FAILED_EVENT`), for the shell's field
+ * reports: a remote's own boundary (a placed lead form's) is reported like the shell's.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/** Dispatched on `window` when a remote boundary catches; `detail` is a `RemoteFailure`. */
+export const REMOTE_FAILED_EVENT = 'remote-failed';
+
+export interface RemoteFailure {
+  moduleId: string;
+  error: unknown;
+}
+
 export interface RemoteBoundaryProps {
-  /** `remote/Module`, for the log. */
+  /** `remote/Module` (its container name first), for the log and the field reports. */
   moduleId: string;
   /** What replaces the failed part: a message, usually with a retry. */
   fallback: ReactNode;
@@ -22,6 +33,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boo
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`Remote ${this.props.moduleId} failed`, error, info.componentStack);
+    const detail: RemoteFailure = { moduleId: this.props.moduleId, error };
+    window.dispatchEvent(new CustomEvent<RemoteFailure>(REMOTE_FAILED_EVENT, { detail }));
   }
 
   render() {
