@@ -4,7 +4,6 @@ import { reportHydrationMismatch } from 'shared/hydrating';
 import { BrowserRouter } from 'shared/router';
 import 'shared/styles/global.scss';
 import { App } from './App';
-import { FieldHealth } from './field-health/FieldHealth';
 import { applyHeldStylesheets } from './page-starter';
 import { isServerRendered, preloadRoutePage } from './server-rendered-page';
 
@@ -15,8 +14,6 @@ const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
-      {/* The browser's alone: it renders nothing, so the server's page hydrates as it is. */}
-      <FieldHealth />
     </BrowserRouter>
   </StrictMode>
 );
