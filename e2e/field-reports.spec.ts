@@ -69,7 +69,8 @@ test('before any consent, views are sent as text/plain beacons, and no vital and
   await expect
     .poll(() => observed.reports)
     .toEqual([
-      { kind: 'view', route: '/', apps: marketing },
+      // The home page places mfe-forms' contact form.
+      { kind: 'view', route: '/', apps: { ...marketing, 'mfe-forms': release('mfe-forms') } },
       { kind: 'view', route: '/about', apps: marketing },
       { kind: 'view', route: '/cookie-policy', apps: { shell: release('shell'), 'mfe-legal': release('mfe-legal') } },
     ]);

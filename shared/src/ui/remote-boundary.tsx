@@ -3,11 +3,14 @@
  * is logged with the module's id and replaced by `fallback`, so the rest of the page keeps
  * working. Key it by module and attempt: React keeps a failed boundary failed.
  *
- * Each failure is also announced on `window` (`REMOTE_FAILED_EVENT`), for the shell's field
- * reports: a remote's own boundary (a placed lead form's) is reported like the shell's.
+ * For the shell's field reports, each boundary announces on `window` that its module is placed on
+ * the page (`REMOTE_PLACED_EVENT`, once mounted) and each failure (`REMOTE_FAILED_EVENT`): a
+ * remote's own boundary (a placed lead form's) counts like the shell's.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/** Dispatched on `window` when a remote boundary mounts; `detail` is its `moduleId`. */
+export const REMOTE_PLACED_EVENT = 'remote-placed';
 /** Dispatched on `window` when a remote boundary catches; `detail` is a `RemoteFailure`. */
 export const REMOTE_FAILED_EVENT = 'remote-failed';
 
@@ -29,6 +32,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boo
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  componentDidMount() {
+    window.dispatchEvent(new CustomEvent<string>(REMOTE_PLACED_EVENT, { detail: this.props.moduleId }));
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

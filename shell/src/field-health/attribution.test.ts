@@ -29,7 +29,12 @@ test('a page’s app is its route’s remote, the shell’s for the 404 page, no
   expect(pageAppOf('/cookie-policy')).toBe('mfe-legal');
   expect(pageAppOf('/no-such-page')).toBe('shell');
   expect(pageAppOf('/terms')).toBeUndefined();
-  expect(viewApps(config, 'mfe-legal')).toEqual({ shell: '20261125T110000Z-1', 'mfe-legal': '20261125T120000Z-1' });
+  expect(viewApps(config, ['mfe-legal'])).toEqual({ shell: '20261125T110000Z-1', 'mfe-legal': '20261125T120000Z-1' });
+  expect(viewApps(config, ['mfe-marketing', 'mfe-forms'])).toEqual({
+    shell: '20261125T110000Z-1',
+    'mfe-marketing': 'dev',
+    'mfe-forms': 'dev',
+  });
 });
 
 test('a boundary’s module names its app by its container', () => {

@@ -34,9 +34,10 @@ export function pageAppOf(pathname: string): string | undefined {
   return route ? appOfRemote(route.remote) : shellApp.pkg;
 }
 
-/** The apps a view names, each with its release: the shell and the page's app. */
-export function viewApps(config: AppConfig, pageApp: string): Record<string, string> {
-  return { [shellApp.pkg]: releaseOf(config, shellApp.pkg), [pageApp]: releaseOf(config, pageApp) };
+/** The apps a view names, each with its release: the shell and the apps placed on the page. */
+export function viewApps(config: AppConfig, pageApps: Iterable<string>): Record<string, string> {
+  const apps = [shellApp.pkg, ...pageApps];
+  return Object.fromEntries(apps.map((app) => [app, releaseOf(config, app)]));
 }
 
 /** A path as a report's route: characters the api refuses (a query has none) replaced, cut to length. */

@@ -72,6 +72,27 @@ test('views name the shell and the page’s remote with their releases, sent whe
   expect(beacons[0]?.url).toBe('http://localhost:3010/api/reports');
 });
 
+test('a view names the apps placed on its page, whether placed before or after the view is made', () => {
+  const place = (moduleId: string) =>
+    render(
+      <RemoteBoundary moduleId={moduleId} fallback={null}>
+        <p>{moduleId}</p>
+      </RemoteBoundary>,
+    );
+  window.history.replaceState(null, '', '/');
+  place('mfe_marketing/HomePage');
+  reportView('/');
+  place('mfe_forms/ContactForm');
+  window.history.replaceState(null, '', '/about');
+  reportView('/about');
+  place('mfe_marketing/AboutPage');
+
+  expect(hide()).toEqual([
+    { kind: 'view', route: '/', apps: { shell: 'r-shell', 'mfe-marketing': 'dev', 'mfe-forms': 'r-forms' } },
+    { kind: 'view', route: '/about', apps: { shell: 'r-shell', 'mfe-marketing': 'dev' } },
+  ]);
+});
+
 test('vitals wait for analytics consent, then name the landing page’s remote; a withdrawal stops them', async () => {
   await settle();
   expect(onLCP).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 /**
  * Field health (docs/architecture.md#field-reports): what this page tells the api about the apps
- * and releases that served it. A view per page shown; an error when a remote fails to load, when
+ * and releases that served it. A view per page shown, naming every app placed on it; an error when a remote fails to load, when
  * a remote's boundary catches, or when an unhandled error or rejection comes from the site's own
  * scripts; and, only while the visitor allows analytics, the page's Core Web Vitals, with
  * `web-vitals` loaded then and not before. Views and errors need no consent: they carry no cookie
@@ -10,7 +10,7 @@ import type { CLSMetric, INPMetric, LCPMetric } from 'web-vitals';
 import { isLoadFailure } from 'shared/federation/lazy-remote';
 import { shellApp } from 'shared/remotes';
 import { selectAnalyticsAllowed, useSiteStore } from 'shared/site-store';
-import { REMOTE_FAILED_EVENT, type RemoteFailure } from 'shared/ui/remote-boundary';
+import { REMOTE_FAILED_EVENT, REMOTE_PLACED_EVENT, type RemoteFailure } from 'shared/ui/remote-boundary';
 import {
   appOfModule,
   appOfScript,
@@ -28,6 +28,22 @@ const VITAL_MAX = 600_000;
 
 let reporter: FieldReporter | undefined;
 
+/**
+ * The apps whose boundaries were placed on each route's page (a lead form of mfe-forms on a
+ * marketing page), read when its views are sent: a form's boundary mounts with the page or, on a
+ * hydrated page, just after it, so after or before the view is made.
+ */
+const placedApps = new Map<string, Set<string>>();
+
+function placedOn(route: string): Set<string> {
+  let apps = placedApps.get(route);
+  if (!apps) {
+    apps = new Set();
+    placedApps.set(route, apps);
+  }
+  return apps;
+}
+
 function pageReporter(): FieldReporter {
   reporter ??= createFieldReporter(
     () => useSiteStore.getState().config,
@@ -41,7 +57,8 @@ export function reportView(pathname: string): void {
   const pageApp = pageAppOf(pathname);
   if (!pageApp) return;
   const route = reportRoute(pathname);
-  pageReporter().add((config) => ({ kind: 'view', route, apps: viewApps(config, pageApp) }));
+  const placed = placedOn(route);
+  pageReporter().add((config) => ({ kind: 'view', route, apps: viewApps(config, [pageApp, ...placed]) }));
 }
 
 function stackOf(error: unknown): string {
@@ -102,6 +119,10 @@ function watchVitals(pathname: string): () => void {
 
 /** Starts reporting the page's errors and vitals, and sending when it is hidden; returns the stop. */
 export function startFieldHealth(): () => void {
+  const onRemotePlaced = (event: Event) => {
+    const app = appOfModule((event as CustomEvent<string>).detail);
+    if (app) placedOn(reportRoute(window.location.pathname)).add(app);
+  };
   const onRemoteFailed = (event: Event) => {
     const { moduleId, error } = (event as CustomEvent<RemoteFailure>).detail;
     const app = appOfModule(moduleId);
@@ -123,6 +144,7 @@ export function startFieldHealth(): () => void {
   };
   const onPageHide = () => pageReporter().flush();
 
+  window.addEventListener(REMOTE_PLACED_EVENT, onRemotePlaced);
   window.addEventListener(REMOTE_FAILED_EVENT, onRemoteFailed);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
@@ -130,6 +152,7 @@ export function startFieldHealth(): () => void {
   window.addEventListener('pagehide', onPageHide);
   const stopVitals = watchVitals(window.location.pathname);
   return () => {
+    window.removeEventListener(REMOTE_PLACED_EVENT, onRemotePlaced);
     window.removeEventListener(REMOTE_FAILED_EVENT, onRemoteFailed);
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
