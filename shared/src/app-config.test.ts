@@ -1,4 +1,4 @@
-import { appConfigFromEnv, consentEndpoint, type AppConfig } from 'shared/app-config';
+import { appConfigFromEnv, consentEndpoint, fieldReportsEndpoint, type AppConfig } from 'shared/app-config';
 
 const localDefaults: AppConfig = {
   remotes: {
@@ -177,6 +177,15 @@ describe('consentEndpoint', () => {
     expect(consentEndpoint(appConfigFromEnv({}))).toBe('http://localhost:3010/api/consents');
     expect(consentEndpoint(appConfigFromEnv({ FORM_ENDPOINT: 'https://api.example/v2/api/forms' }))).toBe(
       'https://api.example/v2/api/consents',
+    );
+  });
+});
+
+describe('fieldReportsEndpoint', () => {
+  test('is the reports route beside the form endpoint', () => {
+    expect(fieldReportsEndpoint(appConfigFromEnv({}))).toBe('http://localhost:3010/api/reports');
+    expect(fieldReportsEndpoint(appConfigFromEnv({ FORM_ENDPOINT: 'https://api.example/v2/api/forms' }))).toBe(
+      'https://api.example/v2/api/reports',
     );
   });
 });

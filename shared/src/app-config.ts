@@ -82,6 +82,11 @@ export function consentEndpoint(config: AppConfig): string {
   return new URL('consents', config.formEndpoint).href;
 }
 
+/** Where field reports go (shared/src/schemas/field-reports.ts): `reports` beside the form endpoint, as consents. */
+export function fieldReportsEndpoint(config: AppConfig): string {
+  return new URL('reports', config.formEndpoint).href;
+}
+
 let pending: Promise<AppConfig> | undefined;
 
 /** Fetches `/app-config.json` once per page; later callers share the answer, a failure is retried. */

@@ -8,6 +8,7 @@ import { shellCopy } from './content/shell-copy';
 import { AnalyticsTracker } from './components/AnalyticsTracker';
 import { CookieBanner } from './components/consent/CookieBanner';
 import { DocumentTitle } from './components/DocumentTitle';
+import { FieldHealth } from './field-health/FieldHealth';
 import { Footer } from './components/footer/Footer';
 import { Header } from './components/header/Header';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
@@ -44,6 +45,7 @@ export function App() {
       <PreviewBar />
       <ScrollManager />
       <AnalyticsTracker />
+      <FieldHealth />
     </div>
   );
 }

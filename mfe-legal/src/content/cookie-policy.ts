@@ -11,7 +11,11 @@
  *   (shared/analytics sets gtag's `cookie_expires`);
  * - `_GRECAPTCHA`: set by Google on google.com when reCAPTCHA loads on a page with a form;
  * - a record of each choice, sent to the api and kept CONSENT_RECORD_RETENTION_MONTHS
- *   (shared/consent-records, api/src/consents/consents.ts), queued under CONSENT_QUEUE_KEY until sent.
+ *   (shared/consent-records, api/src/consents/consents.ts), queued under CONSENT_QUEUE_KEY until sent;
+ * - `vt_cohort` and `vt_preview_<app>`: set by the site's servers only while a canary runs or in
+ *   a previewer's browser (their names and lifetimes are ops/release/swap-cookies.ts');
+ * - field reports (shell/src/field-health/): no cookie; views and errors sent whatever the choice,
+ *   Core Web Vitals only with analytics consent.
  * No marketing cookie and no session id cookie exist; the policy says so rather than listing
  * cookies the site does not set.
  */
@@ -27,6 +31,8 @@ import { infoEmailLink, privacyPolicyLink } from './links';
 const analyticsCookieLifetime = `${ANALYTICS_COOKIE_MONTHS} months from your last visit`;
 const consentLifetime = `${CONSENT_VALIDITY_MONTHS} months`;
 const recordLifetime = `${CONSENT_RECORD_RETENTION_MONTHS} months`;
+const cohortLifetime = '30 days';
+const reportsSectionTitle = 'Reports on How the Site Works';
 
 const category = {
   necessary: 'Strictly necessary',
@@ -69,6 +75,9 @@ export const cookiePolicy = {
         paragraph(
           'These make the site work and keep it secure: they remember your cookie choice and protect our forms from spam and automated abuse. They are always on and cannot be switched off in the cookie preferences, because the site could not honour your choice or accept your messages without them. You can block them in your browser, but the site will then ask for your choice on every visit and its forms may not work.',
         ),
+        paragraph(
+          `We set two of them ourselves, and only at times. While we try a new release of part of the site on a share of visitors, a cohort cookie keeps you on the same release across pages and visits, so the site does not change under you. A member of our team who opens a preview link gets a preview cookie that shows them a release not yet given to visitors, in their browser alone. The reports each page sends us about how the site works set no cookie (see ${reportsSectionTitle}).`,
+        ),
       ],
     },
     {
@@ -110,6 +119,18 @@ export const cookiePolicy = {
               category.necessary,
             ],
             [
+              'vt_cohort',
+              'A random number from 0 to 99 that keeps you on the same release of the site across pages and visits while we try a new release on a share of visitors. It holds no personal data, and is set only while such a gradual release runs.',
+              cohortLifetime,
+              category.necessary,
+            ],
+            [
+              'vt_preview_<app>',
+              'Set only in the browser of a member of our team who opened a preview link: shows them a release of one part of the site that visitors do not get yet.',
+              'At most a day',
+              category.necessary,
+            ],
+            [
               '_GRECAPTCHA',
               'Set by Google reCAPTCHA on google.com when you view a page with a form, to tell people from automated abuse.',
               '6 months',
@@ -146,7 +167,7 @@ export const cookiePolicy = {
           `Your consent choice: ${consentLifetime}. After that, or when we change what we ask you to consent to, the choice is removed and the banner asks again.`,
           `Analytics: ${analyticsCookieLifetime} for the Google Analytics cookies; campaign parameters until you close the tab.`,
           'Marketing: none are set today; any we add will last no more than 12 months.',
-          'Strictly necessary: cookies we set ourselves last no more than 7 days, and today we set none. Your consent choice is kept for the period above, and Google sets the lifetime of its reCAPTCHA cookie.',
+          `Strictly necessary: cookies we set ourselves last no more than 7 days, but for the cohort cookie, which lasts ${cohortLifetime} and is set only while a gradual release runs; a preview cookie lasts at most a day. Your consent choice is kept for the period above, and Google sets the lifetime of its reCAPTCHA cookie.`,
         ),
       ],
     },
@@ -159,6 +180,18 @@ export const cookiePolicy = {
         ),
         paragraph(
           `We keep each record for ${recordLifetime} (the ${consentLifetime} your choice is valid, plus a year in which we may have to prove it) and then delete it. The cookie preferences show your consent ID and the date of your choice; quote them when you write to us about your consent.`,
+        ),
+      ],
+    },
+    {
+      id: 'reports-on-how-the-site-works',
+      title: reportsSectionTitle,
+      blocks: [
+        paragraph(
+          'So that we notice at once when a new release of part of the site fails, each page sends our own server short reports, with no cookie: which page was shown and which release of each part of the site served it, and, when something breaks, which part failed, on which page, and the error’s message. We keep no IP address, no cookie, no browser details and no identifier with them: they tell us which release failed, not for whom. They are sent whatever your choice, because they keep the site working.',
+        ),
+        paragraph(
+          'If you allow analytics, the reports also say how quickly each page showed its main content and answered your clicks and how much it moved while loading (Core Web Vitals). These measure your visit, so they wait for your consent to analytics and stop when you switch analytics off.',
         ),
       ],
     },

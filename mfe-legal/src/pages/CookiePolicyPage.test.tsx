@@ -34,6 +34,8 @@ test('lists what the site really stores, with purpose, duration and category', (
   ).toEqual([
     [site.consentStorageKey, '13 months', 'Strictly necessary'],
     ['veritenant-consent-records', 'Until it is sent', 'Strictly necessary'],
+    ['vt_cohort', '30 days', 'Strictly necessary'],
+    ['vt_preview_<app>', 'At most a day', 'Strictly necessary'],
     ['_GRECAPTCHA', '6 months', 'Strictly necessary'],
     ['utm_source, utm_medium, utm_campaign, utm_term, utm_content', 'Until you close the browser tab', 'Analytics'],
     ['_ga', '12 months from your last visit', 'Analytics'],
@@ -43,6 +45,28 @@ test('lists what the site really stores, with purpose, duration and category', (
   expect(cookies.getByRole('row', { name: new RegExp(`^${site.consentStorageKey}`) })).toHaveTextContent(
     'Kept in your browser’s local storage, not a cookie',
   );
+  expect(cookies.getByRole('row', { name: /^vt_cohort/ })).toHaveTextContent(
+    'A random number from 0 to 99 that keeps you on the same release of the site across pages and visits',
+  );
+  expect(cookies.getByRole('row', { name: /^vt_cohort/ })).toHaveTextContent('It holds no personal data');
+  expect(cookies.getByRole('row', { name: /^vt_preview_/ })).toHaveTextContent(
+    'Set only in the browser of a member of our team who opened a preview link',
+  );
+  expect(sectionNamed('6. How Long Cookies Last')).toHaveTextContent(
+    'lasts 30 days and is set only while a gradual release runs; a preview cookie lasts at most a day',
+  );
+});
+
+test('says which reports need no consent and why, and that Core Web Vitals wait for analytics consent', () => {
+  renderCookiePolicy();
+
+  const reports = sectionNamed('8. Reports on How the Site Works');
+  expect(reports).toHaveTextContent('with no cookie');
+  expect(reports).toHaveTextContent('We keep no IP address, no cookie, no browser details and no identifier');
+  expect(reports).toHaveTextContent('They are sent whatever your choice, because they keep the site working');
+  expect(reports).toHaveTextContent('Core Web Vitals');
+  expect(reports).toHaveTextContent('they wait for your consent to analytics and stop when you switch analytics off');
+  expect(sectionNamed('2. Strictly Necessary')).toHaveTextContent('set no cookie (see Reports on How the Site Works)');
 });
 
 test('says that every choice is recorded, what a record holds and for how long', () => {
@@ -63,7 +87,7 @@ test('the Manage Cookie Preferences button opens the shell’s dialog through th
   expect(useSiteStore.getState().preferencesOpen).toBe(false);
 
   await userEvent.click(
-    within(sectionNamed('8. Managing Your Preferences')).getByRole('button', { name: 'Manage Cookie Preferences' }),
+    within(sectionNamed('9. Managing Your Preferences')).getByRole('button', { name: 'Manage Cookie Preferences' }),
   );
 
   expect(useSiteStore.getState().preferencesOpen).toBe(true);
@@ -72,7 +96,7 @@ test('the Manage Cookie Preferences button opens the shell’s dialog through th
 test('states how Do-Not-Track and Global Privacy Control are honoured', () => {
   renderCookiePolicy();
 
-  const signals = sectionNamed('9. Do-Not-Track and Global Privacy Control');
+  const signals = sectionNamed('10. Do-Not-Track and Global Privacy Control');
   expect(signals).toHaveTextContent('Analytics and marketing start off for every visitor, whatever the browser sends');
   expect(signals).toHaveTextContent('the cookie banner tells you so');
   expect(signals).toHaveTextContent('only an explicit choice');

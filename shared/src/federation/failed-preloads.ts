@@ -13,7 +13,7 @@
 const FAILED = 'link[data-load-failed]';
 
 /** The folder a remote's files are served from: its manifest URL without the file name. */
-function remoteBase(manifestUrl: string): string {
+export function remoteBase(manifestUrl: string): string {
   return new URL('.', manifestUrl).href;
 }
 

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyRemote } from './lazy-remote';
+import { isLoadFailure, lazyRemote } from './lazy-remote';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -43,4 +43,36 @@ test('one component per module and attempt; a retry is a new component whose loa
   );
   expect(await screen.findByText('the page')).toBeInTheDocument();
   expect(loads).toEqual([false, true]);
+});
+
+test('a failed load is marked as one; an error the loaded page throws is not', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const caught: unknown[] = [];
+  class Catching extends Boundary {
+    componentDidCatch(error: unknown) {
+      caught.push(error);
+    }
+  }
+  const Unreachable = lazyRemote<object>('remote/Unreachable', 0, () => Promise.reject(new Error('remote down')));
+  const Throwing = lazyRemote<object>('remote/Throwing', 0, async () => ({
+    default: () => {
+      throw new Error('page bug');
+    },
+  }));
+  for (const Page of [Unreachable, Throwing]) {
+    render(
+      <Catching>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </Catching>,
+    );
+    await act(async () => undefined);
+  }
+
+  expect(caught.map((error) => [(error as Error).message, isLoadFailure(error)])).toEqual([
+    ['remote down', true],
+    ['page bug', false],
+  ]);
+  expect(isLoadFailure(new Error('remote down'))).toBe(false);
 });

@@ -11,16 +11,16 @@
  */
 // zod/mini: shared code whose types the browser imports.
 import * as z from 'zod/mini';
+import { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORT_ROUTE_MAX, FIELD_REPORTS_MAX } from './field-report-limits';
 
-/** At most this many reports travel in one request (a page's batch). */
-export const FIELD_REPORTS_MAX = 20;
-/** An error's message is cut to this length in the browser and refused beyond it by the api. */
-export const FIELD_REPORT_MESSAGE_MAX = 300;
+export { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORTS_MAX };
 /** The largest request body the endpoint reads, in bytes (413 beyond). */
 export const FIELD_REPORTS_BODY_MAX = 16 * 1024;
 
 /** A route as the router matched it: a site path, no query, no fragment. */
-const route = z.string().check(z.maxLength(200), z.regex(/^\/[\w\-./]*$/, 'route must be a site path'));
+const route = z
+  .string()
+  .check(z.maxLength(FIELD_REPORT_ROUTE_MAX), z.regex(/^\/[\w\-./]*$/, 'route must be a site path'));
 /** A package name of the site: `shell`, `mfe-legal`, … */
 const app = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'app must be a package name'));
 /** A release id (`20261125T151842Z-1`), or `dev` for a build served outside a release store. */

@@ -1,0 +1,141 @@
+/**
+ * Field reports (docs/architecture.md#field-reports) on the composed, built site: what the
+ * browser sends the api's reports endpoint, and when. The beacons are observed as the requests
+ * the page sends; what the endpoint answers is the api's tests' concern.
+ */
+import { appConfigPath, type AppConfig } from 'shared/app-config';
+import { apiApp, localOrigin } from 'shared/remotes';
+import type { FieldReport } from 'shared/schemas/field-reports';
+import { expect, test, type BrowserContext, type Page } from './support/test';
+import { banner } from './support/consent';
+import { gotoHome } from './support/site';
+
+const REPORTS_URL = `${localOrigin(apiApp.port)}/api/reports`;
+const WEB_VITALS_SCRIPT = /\/web-vitals\.[0-9a-f]+\.js$/;
+
+interface Observed {
+  reports: FieldReport[];
+  contentTypes: string[];
+  scripts: string[];
+}
+
+/** Every report the context's pages send, the types of the beacons and every script loaded. */
+function observe(context: BrowserContext): Observed {
+  const observed: Observed = { reports: [], contentTypes: [], scripts: [] };
+  context.on('request', (request) => {
+    if (request.resourceType() === 'script') observed.scripts.push(request.url());
+    if (request.url() !== REPORTS_URL || request.method() !== 'POST') return;
+    observed.contentTypes.push(request.headers()['content-type'] ?? '');
+    observed.reports.push(...(JSON.parse(request.postData() ?? '') as { reports: FieldReport[] }).reports);
+  });
+  return observed;
+}
+
+/** The release the site serves of each app, as its reports must name them. */
+async function releasesOf(page: Page): Promise<(app: string) => string> {
+  const config = (await (await page.request.get(appConfigPath)).json()) as AppConfig;
+  return (app) => config.releases?.[app] ?? 'dev';
+}
+
+/**
+ * Hides the page as a switch to another tab does, so it sends what it holds (and web-vitals
+ * reports the page's last values first). Leaving the page sends the same from `pagehide`, but
+ * Playwright sees no request of a document being unloaded.
+ */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('before any consent, views are sent as text/plain beacons, and no vital and no web-vitals script', async ({
+  page,
+  context,
+}) => {
+  const observed = observe(context);
+  const release = await releasesOf(page);
+  await gotoHome(page);
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  expect(observed.reports).toEqual([]);
+
+  await hide(page);
+
+  const marketing = { shell: release('shell'), 'mfe-marketing': release('mfe-marketing') };
+  await expect
+    .poll(() => observed.reports)
+    .toEqual([
+      // The home page places mfe-forms' contact form.
+      { kind: 'view', route: '/', apps: { ...marketing, 'mfe-forms': release('mfe-forms') } },
+      { kind: 'view', route: '/about', apps: marketing },
+      { kind: 'view', route: '/cookie-policy', apps: { shell: release('shell'), 'mfe-legal': release('mfe-legal') } },
+    ]);
+  expect(observed.contentTypes.every((type) => type.startsWith('text/plain'))).toBe(true);
+  expect(observed.scripts.filter((url) => WEB_VITALS_SCRIPT.test(url))).toEqual([]);
+});
+
+test('once analytics is accepted, web-vitals loads and the page’s vitals name the route’s remote', async ({
+  page,
+  context,
+}) => {
+  const observed = observe(context);
+  const release = await releasesOf(page);
+  await gotoHome(page);
+  expect(observed.scripts.filter((url) => WEB_VITALS_SCRIPT.test(url))).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => observed.scripts.filter((url) => WEB_VITALS_SCRIPT.test(url))).toHaveLength(1);
+
+  await hide(page);
+  // LCP is final at the visitor's first input (a trusted event, which the hiding above is not).
+  await page.keyboard.press('Shift');
+  await hide(page);
+
+  await expect
+    .poll(() => observed.reports.filter((report) => report.kind === 'vital').map((report) => report.name))
+    .toEqual(expect.arrayContaining(['LCP', 'CLS']));
+  for (const report of observed.reports.filter((candidate) => candidate.kind === 'vital')) {
+    expect(report).toEqual({
+      kind: 'vital',
+      route: '/',
+      app: 'mfe-marketing',
+      release: release('mfe-marketing'),
+      name: expect.stringMatching(/^(LCP|INP|CLS)$/),
+      value: expect.any(Number),
+    });
+  }
+});
+
+test('a remote that cannot be loaded is reported as a load error of that app and release', async ({
+  page,
+  context,
+}) => {
+  const observed = observe(context);
+  const release = await releasesOf(page);
+  await page.route('http://localhost:3001/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/about');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+
+  await hide(page);
+
+  await expect
+    .poll(() => observed.reports.filter((report) => report.kind === 'error'))
+    .toEqual([
+      {
+        kind: 'error',
+        route: '/about',
+        app: 'mfe-marketing',
+        release: release('mfe-marketing'),
+        source: 'load',
+        message: expect.any(String),
+      },
+    ]);
+  expect(observed.reports).toContainEqual({
+    kind: 'view',
+    route: '/about',
+    apps: { shell: release('shell'), 'mfe-marketing': release('mfe-marketing') },
+  });
+});
