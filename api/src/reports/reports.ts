@@ -30,7 +30,9 @@ export async function registerReportsRoute(app: FastifyInstance, deps: ReportsRo
         const parsed = fieldReportBatchSchema.safeParse(request.body);
         if (!parsed.success) throw invalid(toIssues(parsed.error.issues));
         await fromStore(app.log, () => deps.fieldReports.add(parsed.data.reports, new Date()));
-        return reply.code(204).send();
+        // A beacon from the site's origin is a no-cors request: under helmet's `same-origin` the
+        // browser blocks the answer and logs an error on the visitor's page for each one.
+        return reply.code(204).header('Cross-Origin-Resource-Policy', 'cross-origin').send();
       },
     );
   });
