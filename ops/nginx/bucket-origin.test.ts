@@ -510,7 +510,7 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     const visit = async (index: number): Promise<[number, boolean]> => {
       const answer = index % 2 ? await pageFor() : await configFor();
       const [cookie] = answer.headers['set-cookie'] ?? [];
-      expect(cookie).toMatch(/^vt_cohort=\d{1,2}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+      expect(cookie).toMatch(/^vt_cohort=\d{1,2}; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly$/);
       const cohort = Number(/^vt_cohort=(\d+)/.exec(cookie!)![1]);
       const config = 'config' in answer ? (answer.config as AppConfig) : undefined;
       return [cohort, config ? config.releases?.[legal.pkg] === legal2 : isAppPage(answer)];

@@ -202,7 +202,7 @@ describe('previews and canaries', () => {
     await serveStore({ release: '', share: 50, since: new Date().toISOString() });
     for (const pagePath of ['/cookie-policy', '/app-config.json', '/cookie-policy']) {
       const setCookie = (await get(pagePath)).headers.get('set-cookie') ?? '';
-      expect(setCookie).toMatch(/^vt_cohort=(\d|[1-9]\d); Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+      expect(setCookie).toMatch(/^vt_cohort=(\d|[1-9]\d); Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly$/);
     }
     expect((await get('/cookie-policy', 'vt_cohort=abc')).headers.get('set-cookie')).toMatch(/^vt_cohort=\d+;/);
     expect((await get('/cookie-policy', 'vt_cohort=49')).headers.get('set-cookie')).toBeNull();

@@ -15,8 +15,11 @@ import { paths } from 'shared/paths';
 type Env = Readonly<Record<string, string | undefined>>;
 
 export const cohortCookie = 'vt_cohort';
-/** A cohort cookie lives 30 days: the visitor stays in their cohort across visits. */
-export const cohortMaxAgeSeconds = 30 * 24 * 60 * 60;
+/**
+ * A cohort cookie lives 7 days, the longest the cookie policy gives a strictly necessary cookie:
+ * a visitor stays in their cohort across the visits of a canary's days.
+ */
+export const cohortMaxAgeSeconds = 7 * 24 * 60 * 60;
 export const previewCookiePrefix = 'vt_preview_';
 /** How long a preview link and its cookie last unless `--hours` says otherwise. */
 export const previewHoursDefault = 24;

@@ -31,7 +31,7 @@ import { infoEmailLink, privacyPolicyLink } from './links';
 const analyticsCookieLifetime = `${ANALYTICS_COOKIE_MONTHS} months from your last visit`;
 const consentLifetime = `${CONSENT_VALIDITY_MONTHS} months`;
 const recordLifetime = `${CONSENT_RECORD_RETENTION_MONTHS} months`;
-const cohortLifetime = '30 days';
+const cohortLifetime = '7 days';
 const reportsSectionTitle = 'Reports on How the Site Works';
 
 const category = {
@@ -167,7 +167,7 @@ export const cookiePolicy = {
           `Your consent choice: ${consentLifetime}. After that, or when we change what we ask you to consent to, the choice is removed and the banner asks again.`,
           `Analytics: ${analyticsCookieLifetime} for the Google Analytics cookies; campaign parameters until you close the tab.`,
           'Marketing: none are set today; any we add will last no more than 12 months.',
-          `Strictly necessary: cookies we set ourselves last no more than 7 days, but for the cohort cookie, which lasts ${cohortLifetime} and is set only while a gradual release runs; a preview cookie lasts at most a day. Your consent choice is kept for the period above, and Google sets the lifetime of its reCAPTCHA cookie.`,
+          'Strictly necessary: cookies we set ourselves last no more than 7 days (the cohort cookie, set only while a gradual release runs, 7 days; a preview cookie at most a day). Your consent choice is kept for the period above, and Google sets the lifetime of its reCAPTCHA cookie.',
         ),
       ],
     },

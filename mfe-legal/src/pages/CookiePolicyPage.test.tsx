@@ -34,7 +34,7 @@ test('lists what the site really stores, with purpose, duration and category', (
   ).toEqual([
     [site.consentStorageKey, '13 months', 'Strictly necessary'],
     ['veritenant-consent-records', 'Until it is sent', 'Strictly necessary'],
-    ['vt_cohort', '30 days', 'Strictly necessary'],
+    ['vt_cohort', '7 days', 'Strictly necessary'],
     ['vt_preview_<app>', 'At most a day', 'Strictly necessary'],
     ['_GRECAPTCHA', '6 months', 'Strictly necessary'],
     ['utm_source, utm_medium, utm_campaign, utm_term, utm_content', 'Until you close the browser tab', 'Analytics'],
@@ -53,7 +53,7 @@ test('lists what the site really stores, with purpose, duration and category', (
     'Set only in the browser of a member of our team who opened a preview link',
   );
   expect(sectionNamed('6. How Long Cookies Last')).toHaveTextContent(
-    'lasts 30 days and is set only while a gradual release runs; a preview cookie lasts at most a day',
+    'no more than 7 days (the cohort cookie, set only while a gradual release runs, 7 days; a preview cookie at most a day)',
   );
 });
 
