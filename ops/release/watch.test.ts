@@ -17,11 +17,13 @@ function sources(
   const since: Date[] = [];
   const fake: WatchSources = {
     current: async () => ({ live: 'live-release', ...(current && { canary: current }) }),
-    sample: async (release, from) => {
+    samples: async (releases, from) => {
       since.push(from);
       const figures = samples[Math.min(check, samples.length - 1)]!;
-      const [views, errors] = release === 'candidate' ? figures.canary : figures.live;
-      return { release, views, errors };
+      return releases.map((release) => {
+        const [views, errors] = release === 'candidate' ? figures.canary : figures.live;
+        return { release, views, errors };
+      });
     },
     endCanary: async (release, reason) => {
       ended.push({ release, reason });

@@ -36,8 +36,8 @@ export interface WatchOptions {
 export interface WatchSources {
   /** The app's live release and its canary, if it has one now. */
   current(): Promise<{ live: string; canary?: Canary }>;
-  /** A release's page views and errors reported since `since`. */
-  sample(release: string, since: Date): Promise<ReleaseSample>;
+  /** The page views and errors reported of each of `releases` since `since`, in their order. */
+  samples(releases: readonly string[], since: Date): Promise<ReleaseSample[]>;
   /** Ends the canary of `release` with `reason` in the log. */
   endCanary(release: string, reason: string): Promise<void>;
   /** One line of the watcher's output. */
@@ -58,11 +58,8 @@ export async function watchCanary(app: string, sources: WatchSources, options: W
     }
     const now = sources.now();
     const since = new Date(Math.max(Date.parse(canary.since), now.getTime() - options.windowMs));
-    const [canarySample, liveSample] = await Promise.all([
-      sources.sample(canary.release, since),
-      sources.sample(live, since),
-    ]);
-    const verdict: Verdict = canaryVerdict(canarySample, liveSample, options.thresholds);
+    const [canarySample, liveSample] = await sources.samples([canary.release, live], since);
+    const verdict: Verdict = canaryVerdict(canarySample!, liveSample!, options.thresholds);
     const line = `${app} canary ${canary.release} at ${canary.share} %: ${verdict.kind} (${verdict.reason})`;
     if (verdict.kind === 'rollback') {
       const reason = `the canary's error rate is worse than the live release's: ${verdict.reason}; since ${since.toISOString()}`;
@@ -87,10 +84,13 @@ export interface WatchArgs {
   maxIncreasePoints: number;
 }
 
-/** A release's page views and errors in the field reports since `since`. */
-async function sampleOf(env: Env, app: string, release: string, since: Date): Promise<ReleaseSample> {
-  const row = (await releaseHealth(env, { app, since })).find((health) => health.release === release);
-  return { release, views: row?.views ?? 0, errors: row?.errors ?? 0 };
+/** Releases' page views and errors in the field reports since `since`, read in one go. */
+async function samplesOf(env: Env, app: string, releases: readonly string[], since: Date): Promise<ReleaseSample[]> {
+  const health = await releaseHealth(env, { app, since });
+  return releases.map((release) => {
+    const row = health.find((entry) => entry.release === release);
+    return { release, views: row?.views ?? 0, errors: row?.errors ?? 0 };
+  });
 }
 
 /** `watch <app>`: prints as it goes, and returns once the canary is completed, ended or rolled back. */
@@ -105,7 +105,7 @@ export async function watchCommand(releases: Releases, env: Env, args: WatchArgs
         if (!entry) throw new Error(`nothing of ${app} is live: there is no canary to watch`);
         return { live: entry.live, ...(entry.canary && { canary: entry.canary }) };
       },
-      sample: (release, since) => sampleOf(env, app, release, since),
+      samples: (releases, since) => samplesOf(env, app, releases, since),
       endCanary: async (release, reason) => {
         await endCanary(releases, app, env, { release, reason });
       },
