@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openSqliteStore } from '../../api/src/store/sqlite-store';
 import { defaultThresholds } from './canary-verdict';
+import { liveFile } from './live';
 import type { Canary } from './live-record';
-import { watchCanary, type WatchSources } from './watch';
+import { startWatcher, watchCanary, type WatchSources } from './watch';
 
 const options = { thresholds: { ...defaultThresholds, minViews: 10 }, windowMs: 10 * 60_000, everyMs: 1000 };
 const started = new Date('2026-11-25T12:00:00Z');
@@ -76,4 +82,43 @@ describe('watchCanary', () => {
     // Fifth check at 17:00: 15:30.
     expect(since.at(-1)).toEqual(new Date('2026-11-25T15:30:00Z'));
   });
+});
+
+describe('startWatcher', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'watcher-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says why nothing watches a canary whose field reports cannot be read, and how to start a watcher', async () => {
+    const lines = await startWatcher('mfe-legal', { DATABASE_PATH: path.join(dir, 'none.db') });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^not watched: No database at .*none\.db.*; start the watcher where the api's store is reachable: npm run release -- watch mfe-legal$/,
+      ),
+    ]);
+  });
+
+  it('starts `release watch` in the background, its output in the log file it names', async () => {
+    const databasePath = path.join(dir, 'api.db');
+    await (await openSqliteStore(databasePath)).close();
+    const store = path.join(dir, 'store');
+    mkdirSync(store);
+    const since = new Date().toISOString();
+    writeFileSync(
+      path.join(store, liveFile),
+      JSON.stringify({ apps: { 'mfe-legal': { live: '20261125T100000Z-1', previous: null, since } }, version: 1 }),
+    );
+    const [line] = await startWatcher('mfe-legal', { DATABASE_PATH: databasePath, RELEASE_STORE: store });
+    const [, pid, logFile] = /^watching the canary: pid (\d+), log (\S+) /.exec(line ?? '') ?? [];
+    expect(Number(pid)).toBeGreaterThan(0);
+    // No canary to watch here: the watcher says so and ends by itself.
+    const deadline = Date.now() + 30_000;
+    while (!readFileSync(logFile!, 'utf8').includes('the watch ends') && Date.now() < deadline) await sleep(200);
+    expect(readFileSync(logFile!, 'utf8')).toContain(
+      'mfe-legal has no canary now (completed or ended): the watch ends',
+    );
+    rmSync(logFile!);
+  }, 40_000);
 });
