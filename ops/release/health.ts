@@ -10,7 +10,7 @@ import { EnvError, loadCliEnv } from '../../api/src/app/env';
 import { withoutPassword } from '../../api/src/store/database-url';
 import { openStore } from '../../api/src/store/open-store';
 import { StoreUnavailableError, type Store } from '../../api/src/store/store';
-import type { ReleaseHealth } from '../../api/src/reports/field-reports';
+import { noFigures, type ReleaseHealth } from '../../api/src/reports/field-reports';
 import { formatTable } from './commands';
 import type { LiveApp } from './live-record';
 import type { Releases } from './open';
@@ -62,17 +62,6 @@ export interface HealthOptions {
   window: string;
   windowMs: number;
 }
-
-const noFigures = (app: string, release: string): ReleaseHealth => ({
-  app,
-  release,
-  views: 0,
-  errors: 0,
-  errorsBySource: { load: 0, boundary: 0, unhandled: 0 },
-  errorRate: null,
-  p75: { LCP: null, INP: null, CLS: null },
-  vitalSamples: { LCP: 0, INP: 0, CLS: 0 },
-});
 
 const count = (value: number) => value.toLocaleString('en-US');
 const orDash = <T>(value: T | null, format: (value: T) => string) => (value === null ? '-' : format(value));

@@ -36,6 +36,18 @@ export interface ReleaseHealth {
   vitalSamples: Record<VitalName, number>;
 }
 
+/** The figures of a release nothing was reported of. */
+export const noFigures = (app: string, release: string): ReleaseHealth => ({
+  app,
+  release,
+  views: 0,
+  errors: 0,
+  errorsBySource: { load: 0, boundary: 0, unhandled: 0 },
+  errorRate: null,
+  p75: { LCP: null, INP: null, CLS: null },
+  vitalSamples: { LCP: 0, INP: 0, CLS: 0 },
+});
+
 export interface FieldReportRepository {
   /** Stores a batch, all or nothing, as received at `receivedAt`. */
   add(reports: readonly FieldReport[], receivedAt: Date): Promise<void>;

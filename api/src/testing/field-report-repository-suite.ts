@@ -3,7 +3,7 @@
  * SQLite store runs it in store/sqlite-field-reports.test.ts and PostgreSQL in
  * store/pg-store.test.ts, with the same reports and the same exact figures expected of both.
  */
-import type { FieldReport, FieldReportRepository, ReleaseHealth } from '../reports/field-reports';
+import { noFigures, type FieldReport, type FieldReportRepository, type ReleaseHealth } from '../reports/field-reports';
 
 export interface FieldReportRepositoryFixture {
   repository: FieldReportRepository;
@@ -68,17 +68,7 @@ const health = (
   app: string,
   release: string,
   figures: Partial<Omit<ReleaseHealth, 'app' | 'release'>> = {},
-): ReleaseHealth => ({
-  app,
-  release,
-  views: 0,
-  errors: 0,
-  errorsBySource: { load: 0, boundary: 0, unhandled: 0 },
-  errorRate: null,
-  p75: { LCP: null, INP: null, CLS: null },
-  vitalSamples: { LCP: 0, INP: 0, CLS: 0 },
-  ...figures,
-});
+): ReleaseHealth => ({ ...noFigures(app, release), ...figures });
 
 export const fieldHealthFigures: ReleaseHealth[] = [
   health('mfe-legal', 'C', {
