@@ -68,8 +68,9 @@ test('asks for the app’s scripts at once, then one file per task: the styleshe
     ['https://blog.example.com/mf-manifest.json', 'preload', 'fetch'],
     ['https://blog.example.com/remoteEntry.js', 'preload', 'script'],
   ]);
-  // Data is fetched in CORS mode, as the app's fetch asks for it, or the preload goes unused.
-  expect(links().map((link) => link.crossOrigin)).toEqual([null, null, null, 'anonymous', 'anonymous', null]);
+  // Data, and scripts of another origin, in CORS mode, as the app asks for them (its fetch, the
+  // remotes' scripts), or the preload goes unused; the shell's own scripts as they are.
+  expect(links().map((link) => link.crossOrigin)).toEqual([null, null, null, 'anonymous', 'anonymous', 'anonymous']);
 });
 
 test('the stylesheets are held back until the app applies them, all at once', async () => {
