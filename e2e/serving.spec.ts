@@ -83,12 +83,18 @@ test('responses are compressed and remotes allow the shell to fetch them cross-o
   expect(main.headers()['content-encoding']).toBe('gzip');
 });
 
-test('the run-time config lists every remote manifest and no secret', async ({ request }) => {
+test('the run-time config lists every remote manifest, the release of every app, and no secret', async ({
+  request,
+}) => {
   const config = (await (await request.get('/app-config.json')).json()) as Record<string, unknown>;
   expect(Object.keys(config).sort()).toEqual(
-    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'remotes'].sort(),
+    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'releases', 'remotes'].sort(),
   );
   expect(Object.keys(config.remotes as object).sort()).toEqual(['mfe_blog', 'mfe_forms', 'mfe_legal', 'mfe_marketing']);
+  // What the field reports name: each app's live release in the store.
+  expect(Object.keys(config.releases as object).sort()).toEqual(
+    ['mfe-blog', 'mfe-forms', 'mfe-legal', 'mfe-marketing', 'shell'].sort(),
+  );
 });
 
 test('the app loads each stylesheet once, from the first page through a client-side navigation', async ({ page }) => {
