@@ -34,6 +34,7 @@ export function App() {
       <a className={styles.skipLink} href="#main">
         {shellCopy.skipToContent}
       </a>
+      <PreviewBar />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageRoutes />
@@ -42,7 +43,6 @@ export function App() {
       <CookieBanner />
       <PreferencesDialogOnDemand />
       <ToasterOnDemand />
-      <PreviewBar />
       <ScrollManager />
       <AnalyticsTracker />
       <FieldHealth />

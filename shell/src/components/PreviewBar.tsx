@@ -3,8 +3,8 @@
  * name them in its `/app-config.json`, `previews`): each app and release, until when, and the
  * way out. Only that browser's configuration names previews, and it arrives after the app has
  * hydrated: the store's server snapshot, which the server render and the hydration read, is its
- * initial state, with no configuration, so neither shows the bar. It floats over the page, so it
- * shifts nothing, and any other visitor's page has no trace of it.
+ * initial state, with no configuration, so neither shows the bar. It sits above the header, and
+ * any other visitor's page has no trace of it.
  */
 import { paths } from 'shared/paths';
 import { useSiteStore } from 'shared/site-store';
