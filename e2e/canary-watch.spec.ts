@@ -6,6 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { paths } from 'shared/paths';
@@ -27,6 +29,7 @@ const visitorsAtMost = 80;
 const servers = processes();
 let site: ReleaseSite;
 let apiOrigin = '';
+let databaseDir = '';
 const ids = { broken: '', healthy: '' };
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
@@ -35,7 +38,8 @@ test.beforeAll(async () => {
   test.setTimeout(420_000);
   const apiPort = await freePort();
   apiOrigin = localOrigin(apiPort);
-  const databasePath = path.join(repoRoot, '.test-results', `canary-watch-${process.pid}.db`);
+  databaseDir = mkdtempSync(path.join(os.tmpdir(), 'canary-watch-'));
+  const databasePath = path.join(databaseDir, 'api.db');
   // The shell's configuration sends the reports to this api; the watcher reads its database.
   site = await startReleaseSite('canary-watch', {
     FORM_ENDPOINT: `${apiOrigin}/api/forms`,
@@ -75,6 +79,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servers.stopAll();
   site.close();
+  rmSync(databaseDir, { recursive: true, force: true });
 });
 
 /** `release watch mfe-legal` judging from 10 page views, every second; resolves to its output once it ends. */
