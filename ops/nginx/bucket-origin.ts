@@ -28,6 +28,7 @@ import { servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../
 import {
   cohortCookie,
   cohortMaxAgeSeconds,
+  invalidPreviewText,
   previewCookieName,
   previewExitPath,
   previewPath,
@@ -445,7 +446,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     liveAppConfig,
     routePage,
     swappedCacheControl: cacheControl.private,
-    invalidPreview: 'This preview link is invalid or has expired.',
+    invalidPreview: invalidPreviewText,
   };
   // What the configuration reads first, so that a reload of it finds them all.
   mkdirSync(site.siteDir, { recursive: true });
