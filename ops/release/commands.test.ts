@@ -302,6 +302,26 @@ describe('a canary', () => {
     expect(readLog(store).at(-1)).toMatchObject({ command: 'promote', from: ids.first, to: ids.second });
   });
 
+  test('a shell is checked against the canary too: one that fits live but not the canary is refused, naming it', async () => {
+    expect((await release(['promote', legal, ids.second, '--canary', '10', '--no-watch'])).code).toBe(0);
+    // The canary needs a newer shared library than the live release and the shells here provide.
+    const canaryJson = path.join(releaseFolder(store, legal, ids.second), releaseJsonFile);
+    const described = JSON.parse(readFileSync(canaryJson, 'utf8')) as { shared: { requires: Record<string, string> } };
+    writeFileSync(
+      canaryJson,
+      JSON.stringify({ ...described, shared: { ...described.shared, requires: { shared: '^0.2.0' } } }),
+    );
+    const shell = (await addTestRelease(createFolderStore(store), shellApp.pkg, new Date('2026-11-25T06:40:00Z'))).id;
+    const before = storeText();
+
+    const refused = await release(['promote', shellApp.pkg, shell]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `refused by the compatibility gate: ${legal} ${ids.second} needs shared ^0.2.0, the shell ${shell} provides 0.1.0\n`,
+    );
+    expect(storeText()).toEqual(before);
+  });
+
   test('the watcher ends the one it judged, with its reason in the log; the shell is refused a canary in one line', async () => {
     expect((await release(['promote', legal, ids.second, '--canary', '30', '--no-watch'])).code).toBe(0);
     const reason = 'error rate 4.0 % over 200 page views, live 0.5 % over 1800';

@@ -86,12 +86,17 @@ export async function buildCommand({ store, record }: Releases, pkg: string, sou
   ];
 }
 
-/** The live release of every app that has one (but `except`, whose release is being replaced), read and validated. */
-async function liveReleases(store: ReleaseStore, live: Live, except?: string): Promise<Map<string, ReleaseJson>> {
-  const apps = Object.entries(live.apps).filter(([pkg]) => pkg !== except);
-  return new Map(
-    await Promise.all(apps.map(async ([pkg, entry]) => [pkg, await store.readRelease(pkg, entry.live)] as const)),
-  );
+/**
+ * Every release visitors are served of the apps but `except` (whose release is being replaced):
+ * each one's live release and its canary's, read and validated.
+ */
+async function servedReleases(store: ReleaseStore, live: Live, except: string): Promise<ReleaseJson[]> {
+  const served = Object.entries(live.apps)
+    .filter(([pkg]) => pkg !== except)
+    .flatMap(([pkg, entry]) =>
+      [entry.live, ...(entry.canary ? [entry.canary.release] : [])].map((id) => ({ pkg, id })),
+    );
+  return Promise.all(served.map(({ pkg, id }) => store.readRelease(pkg, id)));
 }
 
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
@@ -166,7 +171,7 @@ async function rerender(releases: Releases, env: Env, pkg: string, live: Live): 
 /** The gates of a release given to visitors, all or a canary's share: verified whole, compatible, its smoke test. */
 async function passGates(store: ReleaseStore, live: Live, candidate: ReleaseJson, env: Env): Promise<void> {
   await verifyRelease(store, candidate);
-  const incompatible = compatibilityProblems(candidate, await liveReleases(store, live, candidate.app));
+  const incompatible = compatibilityProblems(candidate, await servedReleases(store, live, candidate.app));
   if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
   const smoke = await smokeProblems(store, live, candidate, env);
   if (smoke.length > 0) throw new Error(`refused by the smoke gate: ${smoke.join('; ')}`);
@@ -347,7 +352,7 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
     const started = performance.now();
     const target = await store.readRelease(pkg, to);
     await verifyRelease(store, target);
-    const incompatible = compatibilityProblems(target, await liveReleases(store, live, pkg));
+    const incompatible = compatibilityProblems(target, await servedReleases(store, live, pkg));
     if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, to, new Date());

@@ -1,8 +1,8 @@
 /**
  * The compatibility gate: a remote's shared singletons must be satisfied by the versions the
  * live shell provides (semver ranges from the remote's manifest), and it must expose every
- * module the live shell's route table loads from it; a shell, the same against every live
- * remote. Each mismatch is one sentence naming both sides.
+ * module the live shell's route table loads from it; a shell, the same against every remote
+ * release visitors are served, live or canary. Each mismatch is one sentence naming both sides.
  */
 import semver from 'semver';
 import { shellApp } from 'shared/remotes';
@@ -29,15 +29,14 @@ export function mismatches(shell: ReleaseJson, remote: ReleaseJson): string[] {
 }
 
 /**
- * Checks a candidate against the live releases of the other apps (`live`, by package; the
- * candidate's own app is ignored). Nothing live to compare with passes.
+ * Checks a candidate against the releases visitors are served of the other apps (`served`: each
+ * app's live release and its canary's; the candidate's own app is ignored). Nothing served to
+ * compare with passes.
  */
-export function compatibilityProblems(candidate: ReleaseJson, live: ReadonlyMap<string, ReleaseJson>): string[] {
+export function compatibilityProblems(candidate: ReleaseJson, served: readonly ReleaseJson[]): string[] {
   if (candidate.app === shellApp.pkg) {
-    return [...live.values()]
-      .filter((release) => release.app !== shellApp.pkg)
-      .flatMap((r) => mismatches(candidate, r));
+    return served.filter((release) => release.app !== shellApp.pkg).flatMap((remote) => mismatches(candidate, remote));
   }
-  const shell = live.get(shellApp.pkg);
+  const shell = served.find((release) => release.app === shellApp.pkg);
   return shell ? mismatches(shell, candidate) : [];
 }
