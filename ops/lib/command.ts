@@ -7,12 +7,17 @@
  */
 import { types } from 'node:util';
 
+/** The first line of an error's message (of the value itself, when it is not an Error). */
+export function firstLine(error: unknown): string {
+  return (types.isNativeError(error) ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
 /** The one line a refusal prints; undefined for an error that is not one. */
 export function refusalLine(error: unknown): string | undefined {
   // By class name, not identity: an Error made in another realm (a vm context) counts too.
   if (!types.isNativeError(error)) return undefined;
   const badArguments = String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS_');
-  return error.constructor.name === 'Error' || badArguments ? (error.message.split('\n')[0] ?? '') : undefined;
+  return error.constructor.name === 'Error' || badArguments ? firstLine(error) : undefined;
 }
 
 /** Runs a command's body; a refusal or a bug exits 1 (a command that serves keeps running). */

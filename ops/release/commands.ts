@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
+import { firstLine } from '../lib/command';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
@@ -98,8 +99,6 @@ async function servedReleases(store: ReleaseStore, live: Live, except: string): 
     );
   return Promise.all(served.map(({ pkg, id }) => store.readRelease(pkg, id)));
 }
-
-const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
 
 function verdicts(gates: Record<string, string>): string {
   return (

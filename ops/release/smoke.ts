@@ -13,6 +13,7 @@ import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
 import { chromiumLaunchOptions } from '../lib/chromium';
+import { firstLine } from '../lib/command';
 import { startStaticServer } from '../serve/static-server';
 import type { Live } from './live-record';
 import type { ReleaseJson } from './release-json';
@@ -99,7 +100,7 @@ export async function smokeProblems(
           if (await page.locator(remoteFailureSelector).count())
             errors.push('the remote boundary shows its failure page');
         } catch (error) {
-          errors.push(`no main heading (${(error as Error).message.split('\n')[0]})`);
+          errors.push(`no main heading (${firstLine(error)})`);
         } finally {
           await page.close();
         }

@@ -74,6 +74,36 @@ describe('watchCanary', () => {
     expect(lines.at(-1)).toContain('no canary now');
   });
 
+  it('keeps watching through a failed check after the first, and says so once; a first check that fails ends it', async () => {
+    const { fake, lines, ended } = sources([
+      { canary: [40, 0], live: [40, 0] },
+      { canary: [40, 0], live: [40, 0] },
+      { canary: [40, 0], live: [40, 0] },
+      { canary: [40, 38], live: [41, 0] },
+    ]);
+    const read = fake.samples;
+    let calls = 0;
+    // The database is restarting during the second and third checks.
+    fake.samples = async (releases, from) => {
+      calls += 1;
+      if (calls === 2 || calls === 3) throw new Error('connect ECONNREFUSED 127.0.0.1:5432\nat TCPConnectWrap');
+      return read(releases, from);
+    };
+    expect((await watchCanary('mfe-legal', fake, options)).kind).toBe('rolled-back');
+    expect(ended).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('could not check'))).toEqual([
+      expect.stringMatching(
+        /could not check the canary of mfe-legal: connect ECONNREFUSED 127\.0\.0\.1:5432; trying again every 1 s$/,
+      ),
+    ]);
+
+    const first = sources([{ canary: [0, 0], live: [0, 0] }]);
+    first.fake.current = async () => {
+      throw new Error('No database at /nowhere/api.db');
+    };
+    await expect(watchCanary('mfe-legal', first.fake, options)).rejects.toThrow('No database at /nowhere/api.db');
+  });
+
   it('reads the reports of the window, never from before the canary started', async () => {
     const { fake, since } = sources([{ canary: [0, 0], live: [0, 0] }]);
     await watchCanary('mfe-legal', fake, { ...options, windowMs: 90 * 60_000 });

@@ -10,6 +10,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { firstLine } from '../lib/command';
 import { repoRoot } from '../lib/workspace';
 import {
   canaryVerdict,
@@ -48,28 +49,42 @@ export interface WatchSources {
 
 export type WatchEnd = { kind: 'rolled-back'; reason: string } | { kind: 'no-canary' };
 
+/** One check of the canary: how the watch ends, or the line saying how the canary does. */
+async function checkCanary(app: string, sources: WatchSources, options: WatchOptions): Promise<WatchEnd | string> {
+  const { live, canary } = await sources.current();
+  if (!canary) {
+    sources.report(`${app} has no canary now (completed or ended): the watch ends`);
+    return { kind: 'no-canary' };
+  }
+  const since = new Date(Math.max(Date.parse(canary.since), sources.now().getTime() - options.windowMs));
+  const [canarySample, liveSample] = await sources.samples([canary.release, live], since);
+  const verdict: Verdict = canaryVerdict(canarySample!, liveSample!, options.thresholds);
+  if (verdict.kind === 'rollback') {
+    const reason = `the canary's error rate is worse than the live release's: ${verdict.reason}; since ${since.toISOString()}`;
+    await sources.endCanary(canary.release, reason);
+    sources.report(`${app}: rolled the canary ${canary.release} back: ${reason}`);
+    return { kind: 'rolled-back', reason };
+  }
+  return `${app} canary ${canary.release} at ${canary.share} %: ${verdict.kind} (${verdict.reason})`;
+}
+
 export async function watchCanary(app: string, sources: WatchSources, options: WatchOptions): Promise<WatchEnd> {
   let last = '';
-  for (;;) {
-    const { live, canary } = await sources.current();
-    if (!canary) {
-      sources.report(`${app} has no canary now (completed or ended): the watch ends`);
-      return { kind: 'no-canary' };
+  for (let check = 1; ; check += 1) {
+    let outcome: WatchEnd | string;
+    try {
+      outcome = await checkCanary(app, sources, options);
+    } catch (error) {
+      // A first check that fails is the operator's to see (a store or database that cannot be
+      // read). Later, a database restarting or another command holding the lock is a moment's
+      // matter: the canary stays watched, and the next check tries again.
+      if (check === 1) throw error;
+      outcome = `could not check the canary of ${app}: ${firstLine(error)}; trying again every ${options.everyMs / 1000} s`;
     }
-    const now = sources.now();
-    const since = new Date(Math.max(Date.parse(canary.since), now.getTime() - options.windowMs));
-    const [canarySample, liveSample] = await sources.samples([canary.release, live], since);
-    const verdict: Verdict = canaryVerdict(canarySample!, liveSample!, options.thresholds);
-    const line = `${app} canary ${canary.release} at ${canary.share} %: ${verdict.kind} (${verdict.reason})`;
-    if (verdict.kind === 'rollback') {
-      const reason = `the canary's error rate is worse than the live release's: ${verdict.reason}; since ${since.toISOString()}`;
-      await sources.endCanary(canary.release, reason);
-      sources.report(`${app}: rolled the canary ${canary.release} back: ${reason}`);
-      return { kind: 'rolled-back', reason };
-    }
+    if (typeof outcome !== 'string') return outcome;
     // A line when the figures change, not the same one every few seconds.
-    if (line !== last) sources.report(`${now.toISOString()} ${line}`);
-    last = line;
+    if (outcome !== last) sources.report(`${sources.now().toISOString()} ${outcome}`);
+    last = outcome;
     await sources.wait(options.everyMs);
   }
 }
@@ -132,7 +147,7 @@ export async function startWatcher(app: string, env: Env): Promise<string[]> {
     await releaseHealth(env, { app, since: new Date() });
   } catch (error) {
     return [
-      `not watched: ${(error as Error).message}; start the watcher where the api's store is reachable: npm run release -- watch ${app}`,
+      `not watched: ${firstLine(error)}; start the watcher where the api's store is reachable: npm run release -- watch ${app}`,
     ];
   }
   const logFile = path.join(os.tmpdir(), 'veritenant-release-watch', `${app}-${Date.now()}.log`);
