@@ -35,11 +35,12 @@ const workDir = path.join(repoRoot, '.test-results', `prerender-${process.pid}`)
 const store = path.join(workDir, 'store');
 const launches = path.join(workDir, 'chromium-launches');
 const newLead = 'A second release of this policy, rendered in Node before it went live.';
+const newSubmitLabel = 'Send It Over';
 
 let env: Record<string, string> = {};
 let origin: Server | undefined;
 let api: ChildProcess | undefined;
-const candidates = { text: '', brokenOnServer: '' };
+const candidates = { text: '', brokenOnServer: '', forms: '' };
 
 /** Builds `pkg` from a copy of it that `change` edits, as `npm run release -- build` does; resolves to its id. */
 async function build(name: string, pkg: string, change: (copy: string) => void = () => {}): Promise<string> {
@@ -91,6 +92,13 @@ beforeAll(async () => {
   candidates.text = await build('text', 'mfe-legal', (copy) =>
     edit(path.join(copy, 'src/content/cookie-policy.ts'), "lead: 'Which cookies", `lead: '${newLead} Which cookies`),
   );
+  candidates.forms = await build('forms', 'mfe-forms', (copy) =>
+    edit(
+      path.join(copy, 'src/content/forms/contact.ts'),
+      "submitLabel: 'Send Message'",
+      `submitLabel: '${newSubmitLabel}'`,
+    ),
+  );
   // Renders in a browser (the smoke gate passes) but throws in Node.
   candidates.brokenOnServer = await build('broken-on-server', 'mfe-legal', (copy) =>
     edit(
@@ -118,7 +126,7 @@ beforeAll(async () => {
     RELEASES_URL: localOrigin((origin.address() as AddressInfo).port),
     BLOG_API_URL: localOrigin(apiPort),
   };
-  // Seven builds of about 5 s each on an idle machine.
+  // Eight builds of about 5 s each on an idle machine.
 }, 600_000);
 
 afterAll(async () => {
@@ -282,6 +290,35 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
     for (const legalPage of [paths.privacyPolicy, paths.termsOfService])
       expect(readFileSync(page(legalPage), 'utf8')).toContain(`/mfe-legal/${candidates.text}/`);
     // Only mfe-legal's pages were rendered again.
+    expect(published(paths.about)).toBe(aboutBefore);
+  });
+
+  test('mfe-forms with new copy: the pages of mfe-marketing that place its forms are rendered again with it', async () => {
+    // The first render recorded which pages placed a form: the home page and the seven landing pages.
+    const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
+    const placing = Object.keys(renderedFrom['mfe-marketing']?.places ?? {});
+    expect(placing).toEqual(expect.arrayContaining([paths.home, paths.financialServices, paths.government]));
+    expect(placing).toHaveLength(8);
+    expect(placing).not.toContain(paths.about);
+    const formsBefore = readLive(store).apps['mfe-forms']?.live ?? '';
+    const aboutBefore = published(paths.about);
+
+    const promoted = await runRelease(['promote', 'mfe-forms', candidates.forms], env);
+    expect(promoted.stderr).toBe('');
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('9 re-rendered');
+    for (const pagePath of [...placing, paths.trial]) {
+      const html = published(pagePath) ?? '';
+      expect({ pagePath, formsNow: html.includes(`/mfe-forms/${candidates.forms}/`) }).toEqual({
+        pagePath,
+        formsNow: true,
+      });
+      expect({ pagePath, formsBefore: html.includes(`/mfe-forms/${formsBefore}/`) }).toEqual({
+        pagePath,
+        formsBefore: false,
+      });
+    }
+    expect(rootOf(published(paths.home) ?? '')).toContain(newSubmitLabel);
     expect(published(paths.about)).toBe(aboutBefore);
   });
 

@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
-import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import { localOrigin, remoteApps, remotePackage, shellApp, type RemoteName } from 'shared/remotes';
 import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import { matchPath } from 'shared/router';
@@ -33,7 +33,13 @@ import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../s
 import { runCommand } from './lib/command';
 import type { Live } from './release/live-record';
 import { commandEnv, withReleases } from './release/open';
-import { releaseAppOf, type ReleaseStore, type SiteContent, type SitePages } from './release/release-store';
+import {
+  releaseAppOf,
+  type ReleaseStore,
+  type RenderedFrom,
+  type SiteContent,
+  type SitePages,
+} from './release/release-store';
 import { appConfigFromLive, liveReleaseId } from './release/serving';
 import { copiedFileName } from './serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
@@ -93,22 +99,49 @@ function pageFile(pagePath: string): string {
 
 /**
  * Whether a published page file (or its compressed copy) is one of `app`'s: every page is the
- * shell's; a remote's are its routes', and the blog's every page under /blog (a deleted post's
- * page goes with the next run).
+ * shell's; a remote's are its routes' and the `placing` pages that hold its markup, and the
+ * blog's every page under /blog (a deleted post's page goes with the next run).
  */
-export function pagesOwnedBy(app: string): (file: string) => boolean {
+export function pagesOwnedBy(app: string, placing: readonly string[] = []): (file: string) => boolean {
   if (app === shellApp.pkg) return () => true;
   const remote = releaseAppOf(app).name;
   const own = new Set(
     remoteRoutes
       .filter((route) => route.remote === remote && !route.path.includes(':'))
-      .map((route) => pageFile(route.path)),
+      .map((route) => route.path)
+      .concat(placing)
+      .map(pageFile),
   );
   const blogFolder = `${pageFile(sitePaths.blog).split('/')[0]}/`;
   return (file) => {
     const page = copiedFileName(file);
     return own.has(page) || (remote === 'mfe_blog' && page.startsWith(blogFolder));
   };
+}
+
+/** The app a page belongs to: its route's remote, the shell's for a path no route owns. */
+function pageOwner(pagePath: string): string {
+  const module = routeModule(pagePath);
+  return (module && remotePackage(module.remote)) ?? shellApp.pkg;
+}
+
+/** The pages of other apps that placed `app`'s modules when they were last rendered. */
+export function placingPages(renderedFrom: RenderedFrom, app: string): string[] {
+  return Object.entries(renderedFrom).flatMap(([owner, entry]) =>
+    owner === app
+      ? []
+      : Object.entries(entry.places ?? {})
+          .filter(([, placed]) => placed.includes(app))
+          .map(([pagePath]) => pagePath),
+  );
+}
+
+/** `places` of `pkg`'s record: which of its pages rendered here placed which other apps. */
+function placesOf(rendered: readonly PlacingPage[], pkg: string): Pick<RenderedFrom[string], 'places'> {
+  const places = rendered
+    .filter((page) => page.placed.length > 0 && pageOwner(page.path) === pkg)
+    .map((page) => [page.path, page.placed] as const);
+  return places.length > 0 ? { places: Object.fromEntries(places) } : {};
 }
 
 export interface PrerenderOptions {
@@ -163,6 +196,9 @@ function readStartFiles(shellRoot: string): StartFiles {
   return JSON.parse(readFileSync(file, 'utf8')) as StartFiles;
 }
 
+/** A page rendered, with the packages of the other apps whose modules it placed (a lead form). */
+type PlacingPage = RenderedPage & { placed: string[] };
+
 /** The route's own remote module, from the route table. */
 function routeModule(pagePath: string): PageModule | undefined {
   const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pagePath));
@@ -190,7 +226,7 @@ async function renderPagesInNode(
   shell: { root: string; appPage: string },
   config: AppConfig,
   routePaths: readonly string[],
-): Promise<RenderedPage[]> {
+): Promise<PlacingPage[]> {
   const startFiles = readStartFiles(shell.root);
   const serverConfig: AppConfig = {
     ...config,
@@ -234,6 +270,9 @@ async function renderPagesInNode(
     );
     const files = pageFiles(startFiles, remotes, modules);
     return {
+      placed: [...new Set(placed.filter((module) => module.remote !== own?.remote).map(({ remote }) => remote))]
+        .map((remote) => remotePackage(remote) ?? remote)
+        .sort(),
       path: page.path,
       title: page.title ?? '',
       description: page.description ?? appPageDescription(shell.appPage),
@@ -273,11 +312,12 @@ export async function renderPages(
     .filter((routePath) => !routePath.includes(':'));
   const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
   const probes = everything ? [NOT_FOUND_PROBE] : [];
+  // Other apps' pages holding this one's markup and stylesheets (mfe-marketing's pages, a form of
+  // mfe-forms): rendered again too, so that none is left with a release no longer live.
+  const placing = everything ? [] : placingPages(await store.readRenderedFrom(), app);
 
   const rendered = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, [
-    ...routePaths,
-    ...postPaths,
-    ...probes,
+    ...new Set([...routePaths, ...postPaths, ...probes, ...placing]),
   ]);
   const pages = await Promise.all(
     rendered.map(async (page) => ({
@@ -296,15 +336,15 @@ export async function renderPages(
         { file: 'robots.txt', text: robotsTxt(siteUrl) },
       ]
     : [];
-  const renderedFrom = Object.fromEntries(
+  const renderedFrom: RenderedFrom = Object.fromEntries(
     Object.entries(live.apps)
       .filter(([pkg]) => everything || pkg === app)
-      .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live }]),
+      .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live, ...placesOf(rendered, pkg) }]),
   );
   return {
     pages,
     siteFiles,
-    owns: pagesOwnedBy(app),
+    owns: pagesOwnedBy(app, placing),
     renderedFrom,
     posts: posts.length,
     milliseconds: Math.round(performance.now() - started),

@@ -76,7 +76,12 @@ const everyPage: SitePages = {
     { file: 'robots.txt', text: 'User-agent: *\n' },
   ],
   owns: () => true,
-  renderedFrom: { shell: { shell: shell1, release: shell1 }, 'mfe-legal': { shell: shell1, release: legal1 } },
+  renderedFrom: {
+    shell: { shell: shell1, release: shell1 },
+    // Which of its pages placed another app's modules (a marketing page, a form of mfe-forms).
+    'mfe-marketing': { shell: shell1, release: 'marketing-1', places: { '/': ['mfe-forms'] } },
+    'mfe-legal': { shell: shell1, release: legal1 },
+  },
 };
 
 test('staging writes a whole site and serves nothing; serve flips site/served in one write', async () => {

@@ -68,7 +68,10 @@ const siteJsonSchema = z.object({
 });
 type SiteJson = z.infer<typeof siteJsonSchema>;
 
-const renderedFromSchema = z.record(z.string(), z.object({ shell: z.string(), release: z.string() }));
+const renderedFromSchema = z.record(
+  z.string(),
+  z.object({ shell: z.string(), release: z.string(), places: z.record(z.string(), z.array(z.string())).optional() }),
+);
 
 /** `20261125T063000123Z-9f2c1a4e`: sorts by the millisecond it was staged in, unique by its suffix. */
 function newSiteId(now: Date): string {

@@ -4,7 +4,7 @@
  * static origin of the test's own (`RELEASES_URL`), the smoke gate in Chromium and the prerender in Node.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -192,6 +192,19 @@ describe('the log and the pointer change together, and the pages can always be r
   test('a rollback whose pages cannot be rendered still rolls back, and its routes fall back to the app page', async () => {
     expect((await release(['promote', legal, ids.second])).code).toBe(0);
     expect(existsSync(cookiePolicyPage())).toBe(true);
+    // As if the last render of /about (another app's page) had placed a module of mfe-legal in it.
+    const pages = pagesFolder(store);
+    const aboutPage = path.join(pages, 'about', 'index.html');
+    mkdirSync(path.dirname(aboutPage));
+    writeFileSync(aboutPage, `<p>${legal} ${ids.second} placed here</p>`);
+    const written = JSON.parse(readFileSync(path.join(pages, 'prerendered.json'), 'utf8')) as string[];
+    writeFileSync(path.join(pages, 'prerendered.json'), JSON.stringify([...written, 'about/index.html']));
+    const renderedFrom = JSON.parse(readFileSync(path.join(pages, 'rendered-from.json'), 'utf8')) as object;
+    const marketing = { shell: ids.shell, release: 'm1', places: { '/about': [legal] } };
+    writeFileSync(
+      path.join(pages, 'rendered-from.json'),
+      JSON.stringify({ ...renderedFrom, 'mfe-marketing': marketing }),
+    );
     // The site's origin no longer serves the remote: the pages of the release rolled back to cannot render.
     env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
 
@@ -200,8 +213,10 @@ describe('the log and the pointer change together, and the pages can always be r
     expect(rolledBack.stdout).toContain(`not re-rendered`);
     expect(rolledBack.stdout).toContain(`npm run release -- promote ${legal} ${ids.first} renders them`);
     expect(readLive(store).apps[legal]?.live).toBe(ids.first);
-    // No page of the release rolled back from is served for its routes; the app page renders them.
+    // No page holding the release rolled back from is served, its routes' or another app's
+    // placing its modules: the app page renders them.
     expect(existsSync(cookiePolicyPage())).toBe(false);
+    expect(existsSync(aboutPage)).toBe(false);
     expect((await release(['status'])).stdout).toMatch(new RegExp(`^${legal} .*${ids.first}.* stale`, 'm'));
   });
 });

@@ -10,7 +10,7 @@ import { firstLine } from '../lib/command';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
-import { pagesOwnedBy, renderPages, siteContent, type RenderedPages } from '../prerender';
+import { pagesOwnedBy, placingPages, renderPages, siteContent, type RenderedPages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
 import { operator, switchEntry, switchLive, withCanary, type Live, type LogEntry } from './live-record';
 import { isBucketLocation } from './bucket';
@@ -362,8 +362,9 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
       pages = rendered;
       pagesLine = renderedLine(rendered);
     } catch (error) {
-      // No page of the release rolled back from stays: the app page renders the app's routes.
-      pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg), renderedFrom: {} };
+      // No page holding the release rolled back from stays: the app page renders those routes.
+      const placing = placingPages(await store.readRenderedFrom(), pkg);
+      pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg, placing), renderedFrom: {} };
       pagesLine = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
     }
     const entry = switchEntry(live, pkg, to, {

@@ -295,7 +295,11 @@ describe('the folder store', () => {
         ],
         siteFiles: [{ file: 'robots.txt', text: 'User-agent: *\n' }],
         owns: () => true,
-        renderedFrom: { shell: { shell: 's1', release: 's1' }, 'mfe-blog': { shell: 's1', release: 'b1' } },
+        renderedFrom: {
+          shell: { shell: 's1', release: 's1' },
+          'mfe-marketing': { shell: 's1', release: 'm1', places: { '/': ['mfe-forms'] } },
+          'mfe-blog': { shell: 's1', release: 'b1' },
+        },
       }),
     );
     expect(staged.id).toBeUndefined();
@@ -315,6 +319,7 @@ describe('the folder store', () => {
     expect(readFileSync(path.join(pages, 'index.html'), 'utf8')).toBe('<h1>Home</h1>');
     expect(await store.readRenderedFrom()).toEqual({
       shell: { shell: 's1', release: 's1' },
+      'mfe-marketing': { shell: 's1', release: 'm1', places: { '/': ['mfe-forms'] } },
       'mfe-blog': { shell: 's1', release: 'b1' },
     });
 
@@ -338,6 +343,7 @@ describe('the folder store', () => {
     ]);
     expect(await store.readRenderedFrom()).toEqual({
       shell: { shell: 's1', release: 's1' },
+      'mfe-marketing': { shell: 's1', release: 'm1', places: { '/': ['mfe-forms'] } },
       'mfe-blog': { shell: 's1', release: 'b2' },
     });
 

@@ -123,8 +123,12 @@ export interface SitePages {
   renderedFrom: RenderedFrom;
 }
 
-/** Per app, the shell's release and its own that its published pages were rendered from. */
-export type RenderedFrom = Record<string, { shell: string; release: string }>;
+/**
+ * Per app, the shell's release and its own that its published pages were rendered from, and
+ * which of those pages placed modules of other apps (page path → their packages: mfe-marketing's
+ * pages, a lead form of mfe-forms), so that promoting one of those renders them again too.
+ */
+export type RenderedFrom = Record<string, { shell: string; release: string; places?: Record<string, string[]> }>;
 
 /** What the web servers serve for a live set. */
 export interface SiteContent {

@@ -25,6 +25,11 @@ export const remoteApps = [
 
 export type RemoteName = (typeof remoteApps)[number]['name'];
 
+/** The package of the remote whose federation container is `name` (`mfe_forms` → `mfe-forms`). */
+export function remotePackage(name: string): string | undefined {
+  return remoteApps.find((remote) => remote.name === name)?.pkg;
+}
+
 export const shellApp = {
   name: 'shell',
   pkg: 'shell',

@@ -5,7 +5,7 @@
  */
 import type { AppConfig } from 'shared/app-config';
 import { remoteBase } from 'shared/federation/failed-preloads';
-import { remoteApps, shellApp } from 'shared/remotes';
+import { remoteApps, remotePackage, shellApp } from 'shared/remotes';
 import { matchPath } from 'shared/router';
 import { redirectRoutes, remoteRoutes } from 'shared/routes';
 import { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORT_ROUTE_MAX } from 'shared/schemas/field-report-limits';
@@ -15,13 +15,9 @@ export function releaseOf(config: AppConfig, app: string): string {
   return config.releases?.[app] ?? 'dev';
 }
 
-function appOfRemote(name: string): string | undefined {
-  return remoteApps.find((remote) => remote.name === name)?.pkg;
-}
-
 /** The app of a boundary's module: `mfe_forms/ContactForm` is mfe-forms'. */
 export function appOfModule(moduleId: string): string | undefined {
-  return appOfRemote(moduleId.split('/')[0] ?? '');
+  return remotePackage(moduleId.split('/')[0] ?? '');
 }
 
 /**
@@ -31,7 +27,7 @@ export function appOfModule(moduleId: string): string | undefined {
 export function pageAppOf(pathname: string): string | undefined {
   if (redirectRoutes.some((route) => matchPath(route.path, pathname))) return undefined;
   const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  return route ? appOfRemote(route.remote) : shellApp.pkg;
+  return route ? remotePackage(route.remote) : shellApp.pkg;
 }
 
 /** The apps a view names, each with its release: the shell and the apps placed on the page. */
