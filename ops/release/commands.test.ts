@@ -280,10 +280,27 @@ describe('a canary', () => {
     });
     expect(readLog(store).at(-1)).toMatchObject({ command: 'canary', gates: { share: '50%' } });
 
-    const status = await release(['status']);
-    expect(status.stdout).toMatch(
-      new RegExp(`^${legal} +${ids.first} +${before.since} +${ids.second} +50 % +${canary.since} `, 'm'),
+    // Started with --no-watch: nothing checks it. A watcher's check on time makes it watched; one
+    // that stopped checking (three of its intervals and more) no longer does.
+    const status = async () => (await release(['status'])).stdout;
+    expect(await status()).toMatch(
+      new RegExp(`^${legal} +${ids.first} +${before.since} +${ids.second} +50 % +no +${canary.since} `, 'm'),
     );
+    const check = (at: Date) =>
+      withReleases(env, ({ record }) =>
+        record.recordWatchCheck({
+          app: legal,
+          release: ids.second,
+          watcher: 'ops@box pid 1',
+          everyMs: 30_000,
+          at: at.toISOString(),
+          said: 'healthy',
+        }),
+      );
+    await check(new Date(Date.now() - 20_000));
+    expect(await status()).toMatch(new RegExp(`^${legal} .* 50 % +yes, 2\\d s ago +${canary.since} `, 'm'));
+    await check(new Date(Date.now() - 5 * 60_000));
+    expect(await status()).toMatch(new RegExp(`^${legal} .* 50 % +no, last 5 min ago +${canary.since} `, 'm'));
 
     const third = (await addTestRelease(createFolderStore(store), legal, new Date('2026-11-25T06:30:00Z'))).id;
     const textBefore = storeText();

@@ -12,7 +12,15 @@ import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
 import { pagesOwnedBy, placingPages, renderPages, siteContent, type RenderedPages } from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
-import { operator, switchEntry, switchLive, withCanary, type Live, type LogEntry } from './live-record';
+import {
+  operator,
+  switchEntry,
+  switchLive,
+  withCanary,
+  type Live,
+  type LogEntry,
+  type WatchCheck,
+} from './live-record';
 import { isBucketLocation } from './bucket';
 import type { Releases } from './open';
 import { describeBuild, type ReleaseJson } from './release-json';
@@ -378,9 +386,25 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
   }, lockOptions);
 }
 
+/** Checks a watcher may be late by (a slow read of the reports) before its canary is called unwatched. */
+const lateChecks = 2;
+
+/**
+ * Whether the canary `release` of `pkg` is watched: `yes` while its watcher's checks come on time
+ * (`2 s ago`), else `no` with when it last checked, if it ever did.
+ */
+function watchedText(checks: readonly WatchCheck[], pkg: string, release: string, now: number): string {
+  const last = checks.find((check) => check.app === pkg && check.release === release);
+  if (!last) return 'no';
+  const ago = now - Date.parse(last.at);
+  const agoText =
+    ago < 120_000 ? `${Math.max(0, Math.round(ago / 1000))} s ago` : `${Math.round(ago / 60_000)} min ago`;
+  return ago <= (lateChecks + 1) * last.everyMs + 10_000 ? `yes, ${agoText}` : `no, last ${agoText}`;
+}
+
 /**
  * `status`: per app, the live release and its canary side by side (the canary's share of visitors,
- * each since when), the previous release, whether it fits the live shell,
+ * whether a watcher checks it, each since when), the previous release, whether it fits the live shell,
  * and whether its pages are those of the live set; then the uploads that never finished, and
  * where the store and the pointer are. A release that cannot be read is shown with what is wrong
  * with it, and the other apps are still shown.
@@ -400,6 +424,8 @@ export async function statusCommand({ store, record }: Releases): Promise<string
     ),
   );
   const renderedFrom = await store.readRenderedFrom();
+  const watchChecks = await record.readWatchChecks();
+  const now = Date.now();
   const shell = releases.get(shellApp.pkg);
   const fitsShell = (release: ReleaseJson): string => {
     if (release.app === shellApp.pkg || shell === undefined) return 'yes';
@@ -419,6 +445,7 @@ export async function statusCommand({ store, record }: Releases): Promise<string
       entry?.since ?? '-',
       canary?.release ?? '-',
       canary ? `${canary.share} %` : '-',
+      canary ? watchedText(watchChecks, app.pkg, canary.release, now) : '-',
       canary?.since ?? '-',
       entry?.previous ?? '-',
       pages,
@@ -432,7 +459,7 @@ export async function statusCommand({ store, record }: Releases): Promise<string
   ).flat();
   return [
     ...formatTable([
-      ['app', 'live', 'since', 'canary', 'share', 'canary since', 'previous', 'pages', 'compatible'],
+      ['app', 'live', 'since', 'canary', 'share', 'watched', 'canary since', 'previous', 'pages', 'compatible'],
       ...rows,
     ]),
     ...incomplete.map((release) => `${release}: its upload did not finish; it cannot be promoted (prune removes it)`),

@@ -23,6 +23,7 @@ import {
   type Live,
   type LiveRecord,
   type LogEntry,
+  type WatchCheck,
 } from './live-record';
 import { openPgLiveRecord } from './pg-live-record';
 
@@ -164,6 +165,8 @@ test('what was live becomes the previous release; rolling back swaps them', () =
   expect(switchLive(second, legal, 'A', now).apps[legal]).toMatchObject({ live: 'A', previous: 'B' });
 });
 
+const sortedByApp = (checks: WatchCheck[]) => [...checks].sort((a, b) => a.app.localeCompare(b.app));
+
 describe.each([files, database])('the record in $name', (backend) => {
   const open = async (location: string): Promise<LiveRecord> => {
     const record = await backend.open(location);
@@ -234,6 +237,29 @@ describe.each([files, database])('the record in $name', (backend) => {
     const other = await open(location);
     expect((await other.readLive()).apps[legal]).toEqual(first.apps[legal]);
     expect((await other.readLog()).slice(1)).toEqual([started, ended]);
+  });
+
+  test("each app's latest watcher check is kept, in place of the one before, without a switch", async () => {
+    const location = await backend.fresh();
+    const record = await open(location);
+    expect(await record.readWatchChecks()).toEqual([]);
+    const check = (app: string, at: string, said: string) => ({
+      app,
+      release: 'B',
+      watcher: 'ops@box pid 42',
+      everyMs: 30_000,
+      at,
+      said,
+    });
+    await record.recordWatchCheck(check(legal, '2026-11-25T12:00:00.000Z', 'waiting'));
+    await record.recordWatchCheck(check('mfe-forms', '2026-11-25T12:00:10.000Z', 'healthy'));
+    await record.recordWatchCheck(check(legal, '2026-11-25T12:00:30.000Z', 'healthy'));
+    const other = await open(location);
+    expect(sortedByApp(await other.readWatchChecks())).toEqual([
+      check('mfe-forms', '2026-11-25T12:00:10.000Z', 'healthy'),
+      check(legal, '2026-11-25T12:00:30.000Z', 'healthy'),
+    ]);
+    expect(await other.readLive()).toEqual(emptyLive);
   });
 
   test('of two commits from the same read, one wins; the other is told who won and what is live now', async () => {
@@ -396,7 +422,7 @@ describe('the record in PostgreSQL', () => {
     records.push(...opened);
     const sql = postgres(url, { max: 1 });
     try {
-      expect(await sql`SELECT version FROM release_schema_migrations`).toEqual([{ version: 2 }]);
+      expect(await sql`SELECT version FROM release_schema_migrations`).toEqual([{ version: 3 }]);
       expect(await sql`SELECT count(*)::int AS rows FROM release_pointer`).toEqual([{ rows: 1 }]);
     } finally {
       await sql.end();

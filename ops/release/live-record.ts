@@ -144,6 +144,25 @@ export async function acquireLock(
   }
 }
 
+/**
+ * A canary watcher's latest check (`release watch`): `status` calls a canary watched while its
+ * watcher keeps checking on time.
+ */
+export const watchCheckSchema = z.object({
+  app: z.string(),
+  /** The canary release it judged. */
+  release: z.string(),
+  /** Who runs it: `user@host pid N`. */
+  watcher: z.string(),
+  /** How often it checks. */
+  everyMs: z.number().int().positive(),
+  /** When it last checked (ISO time). */
+  at: z.iso.datetime(),
+  /** What that check said: its verdict, or why it could not check. */
+  said: z.string(),
+});
+export type WatchCheck = z.infer<typeof watchCheckSchema>;
+
 export interface LiveRecord {
   /** Where it is kept, for messages: a folder, or the database URL without its password. */
   readonly location: string;
@@ -162,6 +181,10 @@ export interface LiveRecord {
    * command killed, on any machine) is free again without anyone removing it by hand.
    */
   withLock<T>(work: () => Promise<T>, options?: LockOptions): Promise<T>;
+  /** Keeps a watcher's latest check, in place of its app's one before. */
+  recordWatchCheck(check: WatchCheck): Promise<void>;
+  /** The latest watcher check of each app that had one. */
+  readWatchChecks(): Promise<WatchCheck[]>;
   /** Ends the backend's connections. */
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
   liveAppsSchema,
   operator,
   SwitchConflict,
+  watchCheckSchema,
   type Live,
   type LiveRecord,
   type LogEntry,
@@ -60,6 +61,10 @@ const migrations: ((tx: Sql) => Promise<unknown>)[] = [
     await tx`ALTER TABLE release_log ADD CONSTRAINT release_log_command_check
       CHECK (command IN ('promote', 'rollback', 'start', 'canary'))`;
     await tx`ALTER TABLE release_log ADD COLUMN reason text`;
+  },
+  async (tx) => {
+    // Each app's canary watcher's latest check.
+    await tx`CREATE TABLE release_watch_checks (app text PRIMARY KEY, at timestamptz NOT NULL, check_json jsonb NOT NULL)`;
   },
 ];
 
@@ -226,6 +231,18 @@ export async function openPgLiveRecord(
       } finally {
         session.release();
       }
+    },
+    async recordWatchCheck(check) {
+      await sql`
+        INSERT INTO release_watch_checks (app, at, check_json) VALUES (${check.app}, ${check.at}, ${sql.json(check)})
+        ON CONFLICT (app) DO UPDATE SET at = excluded.at, check_json = excluded.check_json`;
+    },
+    async readWatchChecks() {
+      const rows = await sql<{ check_json: unknown }[]>`SELECT check_json FROM release_watch_checks ORDER BY app`;
+      return rows.flatMap((row) => {
+        const check = watchCheckSchema.safeParse(row.check_json);
+        return check.success ? [check.data] : [];
+      });
     },
     close,
   };

@@ -21,6 +21,7 @@ function sources(
   const lines: string[] = [];
   const ended: Array<{ release: string; reason: string }> = [];
   const since: Date[] = [];
+  const checks: Array<{ release: string; said: string }> = [];
   const fake: WatchSources = {
     current: async () => ({ live: 'live-release', ...(current && { canary: current }) }),
     samples: async (releases, from) => {
@@ -35,6 +36,9 @@ function sources(
       ended.push({ release, reason });
       current = undefined;
     },
+    checked: async (release, said) => {
+      checks.push({ release, said });
+    },
     report: (line) => lines.push(line),
     wait: async () => {
       check += 1;
@@ -43,7 +47,7 @@ function sources(
     },
     now: () => new Date(started.getTime() + (check + 1) * 60 * 60_000),
   };
-  return { fake, lines, ended, since };
+  return { fake, lines, ended, since, checks };
 }
 
 describe('watchCanary', () => {
@@ -62,7 +66,7 @@ describe('watchCanary', () => {
   });
 
   it('leaves a healthy canary alone until it is completed, saying each new figure once', async () => {
-    const { fake, lines, ended } = sources([
+    const { fake, lines, ended, checks } = sources([
       { canary: [40, 0], live: [40, 0] },
       { canary: [40, 0], live: [40, 0] },
       { canary: [80, 1], live: [80, 1] },
@@ -71,6 +75,12 @@ describe('watchCanary', () => {
     expect(end.kind).toBe('no-canary');
     expect(ended).toEqual([]);
     expect(lines.filter((line) => line.includes('healthy'))).toHaveLength(2);
+    // Every check is recorded, said or not: `status` reads it to call the canary watched.
+    expect(checks).toHaveLength(5);
+    expect(checks.at(-1)).toEqual({
+      release: 'candidate',
+      said: expect.stringMatching(/^mfe-legal canary candidate at 50 %: healthy/),
+    });
     expect(lines.at(-1)).toContain('no canary now');
   });
 

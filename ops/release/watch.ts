@@ -21,7 +21,7 @@ import {
 } from './canary-verdict';
 import { endCanary } from './commands';
 import { releaseHealth } from './health';
-import type { Canary } from './live-record';
+import { operator, type Canary } from './live-record';
 import type { Releases } from './open';
 import { releaseAppOf } from './release-store';
 
@@ -41,6 +41,8 @@ export interface WatchSources {
   samples(releases: readonly string[], since: Date): Promise<ReleaseSample[]>;
   /** Ends the canary of `release` with `reason` in the log. */
   endCanary(release: string, reason: string): Promise<void>;
+  /** Records that the canary of `release` was checked now, and what the check said (for `status`). */
+  checked(release: string, said: string): Promise<void>;
   /** One line of the watcher's output. */
   report(line: string): void;
   wait(ms: number): Promise<void>;
@@ -65,7 +67,9 @@ async function checkCanary(app: string, sources: WatchSources, options: WatchOpt
     sources.report(`${app}: rolled the canary ${canary.release} back: ${reason}`);
     return { kind: 'rolled-back', reason };
   }
-  return `${app} canary ${canary.release} at ${canary.share} %: ${verdict.kind} (${verdict.reason})`;
+  const said = `${app} canary ${canary.release} at ${canary.share} %: ${verdict.kind} (${verdict.reason})`;
+  await sources.checked(canary.release, said);
+  return said;
 }
 
 export async function watchCanary(app: string, sources: WatchSources, options: WatchOptions): Promise<WatchEnd> {
@@ -124,6 +128,15 @@ export async function watchCommand(releases: Releases, env: Env, args: WatchArgs
       endCanary: async (release, reason) => {
         await endCanary(releases, app, env, { release, reason });
       },
+      checked: (release, said) =>
+        releases.record.recordWatchCheck({
+          app,
+          release,
+          watcher: `${operator()} pid ${process.pid}`,
+          everyMs: args.everyMs,
+          at: new Date().toISOString(),
+          said,
+        }),
       report: (line) => console.log(line),
       wait: (ms) => sleep(ms),
       now: () => new Date(),
