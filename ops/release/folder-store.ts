@@ -9,7 +9,7 @@
  *                                         while writing it (`incompleteReleaseIds`)
  *   <store>/pages/…                       the prerendered pages of the live set, which the Node
  *                                         server and nginx serve at the shell's origin
- *   <store>/live.json, log.jsonl, .lock   the live record beside it (./live-record.ts)
+ *   <store>/live.json, log.jsonl, .lock, watch-<app>.json   the live record beside it (./live-record.ts)
  *
  * A release folder is written under a temporary name with its release.json, then renamed into
  * place, so a reader never sees half of one, and it is never written again.
