@@ -154,9 +154,16 @@ test('a promotion and a rollback change what nginx serves, the release command r
   // mfe-blog: the smoke gate also opens a post, read from the api behind nginx.
   const liveBlog = () => readLive(store).apps['mfe-blog']?.live;
   const operate = <T>(work: (releases: Releases) => Promise<T>) => withReleases({ ...process.env, ...env }, work);
-  const servedBlog = async () =>
-    ((await (await request.get(`${siteUrl}/app-config.json`)).json()) as { remotes: Record<string, string> }).remotes
-      .mfe_blog;
+  // A reload closes the old workers' idle keep-alive connections: a request sent on one just then
+  // is reset (a browser sends it again), so a poll asks again, and says why if it never answers.
+  const servedBlog = async () => {
+    try {
+      const config = await (await request.get(`${siteUrl}/app-config.json`)).json();
+      return (config as { remotes: Record<string, string> }).remotes.mfe_blog;
+    } catch (error) {
+      return `no answer: ${(error as Error).message}`;
+    }
+  };
   const before = liveBlog() ?? '';
   expect(await servedBlog()).toContain(`/${before}/`);
 
