@@ -35,6 +35,7 @@ import type { Live } from './release/live-record';
 import { commandEnv, withReleases } from './release/open';
 import {
   releaseAppOf,
+  type CanaryPages,
   type ReleaseStore,
   type RenderedFrom,
   type SiteContent,
@@ -352,19 +353,67 @@ export async function renderPages(
 }
 
 /**
+ * The pages of `pkg`'s canary in the live set `live` (ops/serving-rules/canary-pages.ts): its
+ * routes' and those placing its modules, rendered from the canary's release with the rest of the
+ * set. A page that fails to render fails it.
+ */
+async function renderCanaryPages(
+  env: Env,
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  pkg: string,
+): Promise<CanaryPages> {
+  const entry = live.apps[pkg];
+  if (!entry?.canary) throw new Error(`${pkg} has no canary`);
+  const swapped = { apps: { ...live.apps, [pkg]: { ...entry, live: entry.canary.release } } };
+  const rendered = await renderPages(env, store, swapped, pkg);
+  return { pkg, release: entry.canary.release, pages: rendered.pages };
+}
+
+/**
+ * Every canary's pages in `live`. One whose pages cannot be rendered has none (its visitors get
+ * the app page), but for `required`'s (a canary being started), whose failure is thrown.
+ */
+export async function everyCanaryPages(
+  env: Env,
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  required?: string,
+): Promise<CanaryPages[]> {
+  const canaries = Object.keys(live.apps).filter((pkg) => pkg !== shellApp.pkg && live.apps[pkg]?.canary);
+  const rendered: CanaryPages[] = [];
+  for (const pkg of canaries) {
+    try {
+      rendered.push(await renderCanaryPages(env, store, live, pkg));
+    } catch (error) {
+      if (pkg === required) throw error;
+    }
+  }
+  return rendered;
+}
+
+/**
  * What the web servers serve for the live set `live`: its run-time configuration, the headers of
- * its pages, and the pages given (absent: the pages published before stay).
+ * its pages, the pages given (absent: the pages published before stay), and its canaries' pages
+ * (rendered here unless given).
  */
 export async function siteContent(
   env: Env,
   store: ReleaseStore,
   live: Omit<Live, 'version'>,
   pages?: SitePages,
+  canaryPages?: readonly CanaryPages[],
 ): Promise<SiteContent> {
   // Before a shell is live (the first builds made live), no page has a starter to allow.
   const inlineScripts = live.apps[shellApp.pkg] ? [(await shellFiles(store, live)).starter] : [];
   const appConfig = appConfigFromLive(live, env);
-  return { live, appConfig, pageHeaders: pageHeaders(appConfig, inlineScripts), ...(pages ? { pages } : {}) };
+  return {
+    live,
+    appConfig,
+    pageHeaders: pageHeaders(appConfig, inlineScripts),
+    ...(pages ? { pages } : {}),
+    canaryPages: canaryPages ?? (await everyCanaryPages(env, store, live)),
+  };
 }
 
 /** Renders the pages of `app` (every page by default) for the live set, and publishes them. */

@@ -19,7 +19,7 @@ import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
 import { bucketFromEnv, bucketKey } from '../release/bucket';
 import { bucketSite } from '../release/bucket-site';
-import type { SitePages } from '../release/release-store';
+import type { SiteContent, SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { previewCookieName, signPreview } from '../release/swap-cookies';
 import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
@@ -348,8 +348,8 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
   const manifestOf = (release: string) => `${server.legal}/${release}/mf-manifest.json`;
 
   /** Publishes the live set with mfe-legal's canary (none without a share), as a promotion would. */
-  async function publish(share?: number): Promise<void> {
-    const content = testSiteContent(liveConfig, ids, pages);
+  async function publish(share?: number, canaryPages: SiteContent['canaryPages'] = []): Promise<void> {
+    const content = testSiteContent(liveConfig, ids, pages, canaryPages);
     const app = content.live.apps[legal.pkg]!;
     if (share) app.canary = { release: legal2, share, since: new Date().toISOString() };
     await (await bucketSite(bucket).stageSite(content)).serve();
@@ -534,5 +534,41 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     ]);
     expect(isAppPage(await pageFor('vt_cohort=10'))).toBe(false);
     expect(started.map((nginx) => nginx.pid)).toEqual(pids);
+  });
+
+  test("with the canary's pages: its visitors get them on its routes and the live pages elsewhere; a previewer the app page", async () => {
+    const canaryHtml = `<!doctype html><title>canary</title><h1>The canary's cookie policy</h1>${'<p>text</p>'.repeat(20)}`;
+    await publish(50, [
+      { pkg: legal.pkg, release: legal2, pages: [{ file: 'cookie-policy/index.html', html: canaryHtml }] },
+    ]);
+    const cookiePolicyFor = (cookie: string, encoding?: string) =>
+      get(`${server.shell}/cookie-policy`, { Cookie: cookie, ...(encoding ? { 'Accept-Encoding': encoding } : {}) });
+
+    const member = await cookiePolicyFor('vt_cohort=10');
+    expect([member.status, member.body.toString(), member.headers['cache-control']]).toEqual([
+      200,
+      canaryHtml,
+      cacheControl.private,
+    ]);
+    expect(member.headers['content-security-policy']).toContain("default-src 'self'");
+    const compressed = await cookiePolicyFor('vt_cohort=10', 'br');
+    expect([compressed.headers['content-encoding'], brotliDecompressSync(compressed.body).toString()]).toEqual([
+      'br',
+      canaryHtml,
+    ]);
+    // A page holding none of mfe-legal's code: the live one, this browser's own all the same.
+    const about = await pageFor('vt_cohort=10');
+    expect([
+      isAppPage(about),
+      about.body.toString().includes('about/index.html'),
+      about.headers['cache-control'],
+    ]).toEqual([false, true, cacheControl.private]);
+
+    const outside = await cookiePolicyFor('vt_cohort=90');
+    expect(outside.body.toString()).not.toContain("The canary's cookie policy");
+    expect(outside.headers['cache-control']).toBe(cacheControl.revalidate);
+    const previewer = await pageFor(`vt_cohort=10; ${previewOf(legal3)}`);
+    expect([isAppPage(previewer), previewer.headers['cache-control']]).toEqual([true, cacheControl.private]);
+    await publish();
   });
 });

@@ -24,7 +24,8 @@ import { appConfigPath } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { bucketFromEnv } from '../release/bucket';
 import { releasesOriginVariable } from '../release/serving';
-import { servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../release/bucket-site';
+import { canaryFolder, servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../release/bucket-site';
+import { canaryPagesList } from '../serving-rules/canary-pages';
 import {
   cohortCookie,
   cohortMaxAgeSeconds,
@@ -403,7 +404,8 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       'js_set $cohort_cookie swap.cohortCookie;',
       '# nginx’s random id of the request, read once per request: a new visitor’s cohort.',
       'map $request_id $cohort_seed { default $request_id; }',
-      `map $page_swapped $page_object { "" $page_file; default ${shellApp.appPage}; }`,
+      '# A swapped browser’s page (./swap.js): the live one, the app page, or from a canary’s folder.',
+      `map $page_swapped $page_object { "" $page_file; live $page_file; app ${shellApp.appPage}; default $page_swapped/$page_file; }`,
       `map $page_swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
       '',
       ...shellServer,
@@ -445,6 +447,9 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     bucketLocation,
     liveAppConfig,
     routePage,
+    siteFolder,
+    canaryFolder,
+    canaryPagesList,
     swappedCacheControl: cacheControl.private,
     invalidPreview: invalidPreviewText,
   };

@@ -120,12 +120,41 @@ async function swaps(r) {
   return served;
 }
 
+/** The page files of a canary's pages in the site served (`pages.json`), when they were rendered. */
+async function canaryPageFiles(r, swap) {
+  const folder = `${site.canaryFolder}/${swap.remote.pkg}/${swap.release}`;
+  const reply = await r.subrequest(
+    `${site.bucketLocation}${site.siteFolder}/${r.variables.site}/${folder}/${site.canaryPagesList}`,
+  );
+  const files = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  return Array.isArray(files) ? { folder, files } : undefined;
+}
+
 /**
- * A route: `$page_swapped` says whether this browser is swapped (its page is then the app page,
- * never one prerendered from the live releases), and the route's location answers.
+ * The page of a swapped browser (ops/serving-rules/canary-pages.ts, canaryPageChoice, which this
+ * repeats): a previewer's is the app page; in canaries, the one canary's page holding the route,
+ * the live page where none does, else the app page.
+ */
+async function swappedPage(r, served) {
+  if (served.some((swap) => swap.expires !== undefined)) return 'app';
+  const file = r.variables.page_file;
+  const holding = [];
+  for (let index = 0; index < served.length; index += 1) {
+    const pages = await canaryPageFiles(r, served[index]);
+    if (!pages) return 'app';
+    if (pages.files.indexOf(file) >= 0) holding.push(pages.folder);
+  }
+  if (holding.length === 0) return 'live';
+  return holding.length === 1 ? holding[0] : 'app';
+}
+
+/**
+ * A route: `$page_swapped` is empty for a browser served the live set, else which page it gets
+ * (`live`, `app`, or the folder of a canary's pages), and the route's location answers.
  */
 async function page(r) {
-  r.variables.page_swapped = (await swaps(r)).length > 0 ? '1' : '';
+  const served = await swaps(r);
+  r.variables.page_swapped = served.length > 0 ? await swappedPage(r, served) : '';
   r.internalRedirect(site.routePage);
 }
 

@@ -161,6 +161,28 @@ test('without pages, every page served is carried forward', async () => {
   expect(withoutOwn(await names(`site/${second.id}`))).toEqual(withoutOwn(await names(`site/${first.id}`)));
 });
 
+test("a site's canary pages are its own: written with their list and copies, never carried to the next site", async () => {
+  const site = bucketSite(bucket);
+  const canaryPages = [
+    { pkg: 'mfe-legal', release: legal2, pages: [{ file: 'cookie-policy/index.html', html: '<h1>C</h1>' }] },
+  ];
+  const first = await site.stageSite({ ...content(shell1, legal1, everyPage), canaryPages });
+  const folder = `canary/mfe-legal/${legal2}`;
+  expect((await names(`site/${first.id}`)).filter((name) => name.startsWith('canary/'))).toEqual([
+    `${folder}/cookie-policy/index.html`,
+    `${folder}/cookie-policy/index.html.br`,
+    `${folder}/cookie-policy/index.html.gz`,
+    `${folder}/pages.json`,
+  ]);
+  expect(JSON.parse((await text(`site/${first.id}/${folder}/pages.json`))!)).toEqual(['cookie-policy/index.html']);
+  await first.serve();
+  // The canary ended: the next site has no canary pages, and every live page still.
+  const second = await site.stageSite(content(shell1, legal1));
+  const secondNames = await names(`site/${second.id}`);
+  expect(secondNames.filter((name) => name.startsWith('canary/'))).toEqual([]);
+  expect(secondNames).toContain('about/index.html');
+});
+
 test('the hashed files of every shell served stay in site/files, with their copies', async () => {
   const site = bucketSite(bucket);
   await (await site.stageSite(content(shell1, legal1))).serve();

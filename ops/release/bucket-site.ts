@@ -3,7 +3,8 @@
  * (ops/nginx/bucket-origin.ts), under the prefix:
  *   site/<site>/…     one published site, never written again once staged: `app-config.json`,
  *                     the pages with their Brotli and gzip copies, the live shell's app page and
- *                     starter, `sitemap.xml`, `robots.txt`, `rendered-from.json`, and `site.json`
+ *                     starter, `sitemap.xml`, `robots.txt`, `rendered-from.json`, its canaries'
+ *                     pages (`canary/<app>/<release>/…`, with `pages.json`), and `site.json`
  *                     (the live set it was made for, written last: the site is whole)
  *   site/files/<name> the content-hashed files of every shell release served (immutable), so a
  *                     tab opened on an older shell still finds its chunks
@@ -25,6 +26,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { shellApp } from 'shared/remotes';
+import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
 import { compressedCopies, copiedFileName } from '../serving-rules/precompressed';
 import { cacheControl, hashedFile } from '../serving-rules/serving-rules';
 import { bucketCall, bucketKey, deleteObjects, inParallel, isMissingObject, type Bucket } from './bucket';
@@ -46,6 +48,8 @@ const metadataLimit = 2048;
 const appConfigFile = 'app-config.json';
 const renderedFromFile = 'rendered-from.json';
 const siteJsonFile = 'site.json';
+/** In a site, the folder of its canaries' pages (ops/serving-rules/canary-pages.ts). */
+export const canaryFolder = 'canary';
 /** A site's files that are not pages: written for each site, never copied forward. */
 const ownFiles = new Set([appConfigFile, renderedFromFile, siteJsonFile]);
 /** The live shell's files each site carries: the app page (a route without a page) and the starter. */
@@ -262,6 +266,21 @@ export function bucketSite(
           write(`${page.file}${extension}`, bytes, htmlType, encoding);
         }
       }
+      // Each canary's pages, rendered for this site's live set, never carried from another.
+      for (const canary of content.canaryPages) {
+        const folder = `${canaryFolder}/${canaryPagesFolder(canary.pkg, canary.release)}`;
+        for (const page of canary.pages) {
+          write(`${folder}/${page.file}`, page.html, htmlType);
+          for (const { extension, bytes, encoding } of compressedCopies(page.html)) {
+            write(`${folder}/${page.file}${extension}`, bytes, htmlType, encoding);
+          }
+        }
+        write(
+          `${folder}/${canaryPagesList}`,
+          JSON.stringify(canary.pages.map((page) => page.file)),
+          'application/json',
+        );
+      }
       for (const { file, text } of pages?.siteFiles ?? []) {
         write(file, text, siteFileTypes[file] ?? 'text/plain; charset=utf-8');
       }
@@ -272,7 +291,11 @@ export function bucketSite(
       // What this run did not render stays as served: another app's pages, or every page when
       // none were rendered; the pages this run owns and did not render again go (a deleted post).
       const carried = servedNames.filter(
-        (name) => !ownFiles.has(name) && !written.has(name) && !(pages?.owns(name) ?? false),
+        (name) =>
+          !ownFiles.has(name) &&
+          !name.startsWith(`${canaryFolder}/`) &&
+          !written.has(name) &&
+          !(pages?.owns(name) ?? false),
       );
       for (const name of carried) writes.push(() => copy(siteKey(served!, name), siteKey(id, name)));
       const shared = new Set(sharedNames);

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
-import { createFolderStore, pagesFolder, releaseFolder } from './folder-store';
+import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
+import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from './folder-store';
 import { commitSwitch, liveFile, logFile, readLive, readLog } from './live';
 import { switchEntry, switchLive, type LogEntry } from './live-record';
 import { releaseJsonFile } from './release-json';
@@ -263,8 +264,16 @@ describe('a canary', () => {
       ...before,
       canary: { release: ids.second, share: 10, since: canary.since },
     });
-    // No page was rendered: the live release's stay, and visitors in the canary get the app page.
+    // The live release's pages stay; the canary's own are rendered from it, for its visitors.
     expect(existsSync(pagesFolder(store))).toBe(false);
+    expect(started.stdout).toMatch(/ 3 rendered /);
+    const canaryPages = path.join(canaryPagesRoot(store), canaryPagesFolder(legal, ids.second));
+    expect((JSON.parse(readFileSync(path.join(canaryPages, canaryPagesList), 'utf8')) as string[]).sort()).toEqual(
+      ['cookie-policy', 'privacy-policy', 'terms-of-service'].map((page) => `${page}/index.html`),
+    );
+    expect(readFileSync(path.join(canaryPages, 'cookie-policy', 'index.html'), 'utf8')).toContain(
+      `/${legal}/${ids.second}/`,
+    );
     expect(readLog(store).at(-1)).toMatchObject({
       command: 'canary',
       from: ids.first,
@@ -323,6 +332,7 @@ describe('a canary', () => {
     expect(readLive(store).apps[legal]).toEqual(before);
     expect(readLog(store).at(-1)).toMatchObject({ command: 'rollback', from: ids.second, to: ids.first });
     expect(existsSync(pagesFolder(store))).toBe(false);
+    expect(existsSync(canaryPages)).toBe(false);
   });
 
   test('promoting the canary release completes it: a promotion, its pages rendered, the canary cleared', async () => {

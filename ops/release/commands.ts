@@ -10,7 +10,14 @@ import { firstLine } from '../lib/command';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { reloadNginx, writeNginxSite } from '../nginx/site';
-import { pagesOwnedBy, placingPages, renderPages, siteContent, type RenderedPages } from '../prerender';
+import {
+  everyCanaryPages,
+  pagesOwnedBy,
+  placingPages,
+  renderPages,
+  siteContent,
+  type RenderedPages,
+} from '../prerender';
 import { compatibilityProblems, mismatches } from './compatibility';
 import {
   operator,
@@ -33,6 +40,7 @@ import {
   releaseWithHash,
   verifyRelease,
   type ReleaseStore,
+  type CanaryPages,
   type SitePages,
 } from './release-store';
 import { smokeProblems } from './smoke';
@@ -139,8 +147,9 @@ async function commit(
   next: Omit<Live, 'version'>,
   entry: LogEntry,
   pages: SitePages | undefined,
+  canaryPages?: readonly CanaryPages[],
 ): Promise<number> {
-  const staged = await store.stageSite(await siteContent(env, store, next, pages));
+  const staged = await store.stageSite(await siteContent(env, store, next, pages, canaryPages));
   const started = performance.now();
   await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
   await staged.serve();
@@ -245,8 +254,8 @@ export function promoteCommand(
 
 /**
  * A canary of `candidate` for `share` percent of visitors, or its share changed: the gates when
- * it starts, then one switch that leaves the live release and its pages as they are (visitors in
- * the canary get the app page, rendered in the browser from the candidate).
+ * it starts, its own pages rendered from it (its routes' and those placing its modules), then one
+ * switch that leaves the live release and its pages as they are.
  */
 async function canaryOf(
   releases: Releases,
@@ -266,23 +275,32 @@ async function canaryOf(
   const gatesMs = performance.now() - started;
   const gates = { ...(running ? {} : { compatibility: 'passed', smoke: 'passed' }), share: `${share}%` };
   const since = running?.since ?? new Date().toISOString();
+  const next = withCanary(live, pkg, { release: id, share, since });
+  // Its visitors' pages, rendered from the candidate before the switch: a page that fails to
+  // render refuses the canary, as it would the promotion.
+  const canaryPages = await everyCanaryPages(env, releases.store, next, pkg).catch((error: unknown) => {
+    throw new Error(`refused by the prerender: ${firstLine(error)}`);
+  });
+  const pagesLine = `${canaryPages.find((pages) => pages.pkg === pkg)?.pages.length ?? 0} rendered`;
   const entry = switchEntry(live, pkg, id, {
     who: operator(),
     command: 'canary',
     gates,
     timings: { gatesMs: Math.round(gatesMs) },
   });
-  const switchMs = await commit(
-    releases,
-    env,
-    live,
-    withCanary(live, pkg, { release: id, share, since }),
-    entry,
-    undefined,
-  );
+  const switchMs = await commit(releases, env, live, next, entry, undefined, canaryPages);
   return formatTable([
-    ['app', 'live', 'canary', 'share', 'gates', 'switch', 'total'],
-    [pkg, current.live, id, `${share} %`, verdicts(gates), seconds(switchMs), seconds(performance.now() - started)],
+    ['app', 'live', 'canary', 'share', 'gates', 'switch', 'pages', 'total'],
+    [
+      pkg,
+      current.live,
+      id,
+      `${share} %`,
+      verdicts(gates),
+      seconds(switchMs),
+      pagesLine,
+      seconds(performance.now() - started),
+    ],
   ]);
 }
 

@@ -9,6 +9,7 @@
  *                                         while writing it (`incompleteReleaseIds`)
  *   <store>/pages/…                       the prerendered pages of the live set, which the Node
  *                                         server and nginx serve at the shell's origin
+ *   <store>/canary-pages/<app>/<release>/  a canary's own pages (ops/serving-rules/canary-pages.ts)
  *   <store>/live.json, log.jsonl, .lock, watch-<app>.json   the live record beside it (./live-record.ts)
  *
  * A release folder is written under a temporary name with its release.json, then renamed into
@@ -16,6 +17,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from './release-json';
 import {
@@ -28,6 +30,7 @@ import {
   requiredFiles,
   sha256,
   type ReleaseStore,
+  type CanaryPages,
   type RenderedFrom,
   type SitePages,
 } from './release-store';
@@ -159,6 +162,29 @@ function writePages(store: string, rendered: SitePages): void {
   writeFile(root, renderedFromFile, `${JSON.stringify(renderedFrom, null, 2)}\n`);
 }
 
+/** Where a folder store keeps its canaries' pages: beside the pages, out of what any server serves as files. */
+export function canaryPagesRoot(store: string): string {
+  return path.join(store, 'canary-pages');
+}
+
+/** Writes the canaries' pages in place of those before, all at once (a rename). */
+function writeCanaryPages(store: string, canaries: readonly CanaryPages[]): void {
+  const root = canaryPagesRoot(store);
+  if (canaries.length === 0 && !existsSync(root)) return;
+  const staging = `${root}.${process.pid}`;
+  const retired = `${root}.${process.pid}.old`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  for (const canary of canaries) {
+    const folder = path.join(staging, canaryPagesFolder(canary.pkg, canary.release));
+    for (const page of canary.pages) writePage(folder, page.file, page.html);
+    writeFile(folder, canaryPagesList, JSON.stringify(canary.pages.map((page) => page.file)));
+  }
+  if (existsSync(root)) renameSync(root, retired);
+  renameSync(staging, root);
+  rmSync(retired, { recursive: true, force: true });
+}
+
 export function createFolderStore(folder: string): ReleaseStore {
   return {
     location: folder,
@@ -186,9 +212,10 @@ export function createFolderStore(folder: string): ReleaseStore {
     readRenderedFrom: async () => readRenderedFrom(folder),
     // The Node server reads the pointer and derives the run-time configuration itself: only the
     // pages are written, and only once the pointer names the set they were rendered for.
-    stageSite: async ({ pages }) => ({
+    stageSite: async ({ pages, canaryPages }) => ({
       serve: async () => {
         if (pages) writePages(folder, pages);
+        writeCanaryPages(folder, canaryPages);
       },
     }),
     catchUp: async () => false,

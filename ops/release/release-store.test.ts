@@ -13,7 +13,7 @@ import { refusalLine } from '../lib/command';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { bucketFromEnv, bucketKey, type Bucket } from './bucket';
 import { createBucketStore } from './bucket-store';
-import { createFolderStore, pagesFolder, releaseFolder } from './folder-store';
+import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from './folder-store';
 import type { ReleaseJson } from './release-json';
 import {
   addRelease,
@@ -268,11 +268,12 @@ describe.each([
 });
 
 describe('the folder store', () => {
-  const content = (pages: SiteContent['pages']): SiteContent => ({
+  const content = (pages: SiteContent['pages'], canaryPages: SiteContent['canaryPages'] = []): SiteContent => ({
     live: { apps: {} },
     appConfig: { remotes: {} } as unknown as SiteContent['appConfig'],
     pageHeaders: {},
     pages,
+    canaryPages,
   });
 
   test('a build that cannot be copied whole leaves nothing', async () => {
@@ -350,6 +351,27 @@ describe('the folder store', () => {
     // Without pages (a switch that renders none), what was served stays.
     await (await store.stageSite(content(undefined))).serve();
     expect(readFileSync(path.join(pages, 'blog', 'index.html'), 'utf8')).toBe('<h1>Blog</h1>');
+
+    // Each switch writes its canaries' pages in place of those before, beside the pages.
+    const canary = (release: string) => ({
+      pkg: 'mfe-legal',
+      release,
+      pages: [{ file: path.join('cookie-policy', 'index.html'), html: `<h1>${release}</h1>` }],
+    });
+    await (await store.stageSite(content(undefined, [canary('L2')]))).serve();
+    expect(filesUnder(canaryPagesRoot(folder))).toEqual([
+      'mfe-legal/L2/cookie-policy/index.html',
+      'mfe-legal/L2/cookie-policy/index.html.br',
+      'mfe-legal/L2/cookie-policy/index.html.gz',
+      'mfe-legal/L2/pages.json',
+    ]);
+    await (await store.stageSite(content(undefined, [canary('L3')]))).serve();
+    expect(filesUnder(canaryPagesRoot(folder)).filter((file) => file.endsWith('.html'))).toEqual([
+      'mfe-legal/L3/cookie-policy/index.html',
+    ]);
+    await (await store.stageSite(content(undefined))).serve();
+    expect(filesUnder(canaryPagesRoot(folder))).toEqual([]);
+    expect(readdirSync(folder).filter((name) => name.startsWith('canary-pages'))).toEqual(['canary-pages']);
     expect(await store.catchUp({ apps: {}, version: 1 })).toBe(false);
   });
 });

@@ -130,6 +130,16 @@ export interface SitePages {
  */
 export type RenderedFrom = Record<string, { shell: string; release: string; places?: Record<string, string[]> }>;
 
+/**
+ * A canary's own pages (ops/serving-rules/canary-pages.ts), rendered from its release with the
+ * rest of the live set: what its visitors get on those routes.
+ */
+export interface CanaryPages {
+  pkg: string;
+  release: string;
+  pages: readonly { file: string; html: string }[];
+}
+
 /** What the web servers serve for a live set. */
 export interface SiteContent {
   live: Omit<Live, 'version'>;
@@ -139,6 +149,8 @@ export interface SiteContent {
   pageHeaders: Record<string, string>;
   /** The pages rendered for it; absent, the pages published before stay. */
   pages?: SitePages;
+  /** Its canaries' pages, each rendered whole (a canary missing here gets the app page). */
+  canaryPages: readonly CanaryPages[];
 }
 
 export interface StagedSite {

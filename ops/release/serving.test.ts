@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
-import { createFolderStore, pagesFolder } from './folder-store';
+import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
+import { canaryPagesRoot, createFolderStore, pagesFolder } from './folder-store';
 import { liveFile, writeLive } from './live';
 import { switchLive, withCanary, type Canary } from './live-record';
 import { storeServing } from './serving';
@@ -225,6 +226,31 @@ describe('previews and canaries', () => {
       previews: { [legal]: expect.objectContaining({ release: ids.first }) },
       page: 'app page',
     });
+  });
+
+  test("with the canary's pages written, its visitors get them on its routes and the live pages elsewhere", async () => {
+    await serveStore({ release: '', share: 50, since: new Date().toISOString() });
+    const canaryFolder = path.join(canaryPagesRoot(store), canaryPagesFolder(legal, ids.second));
+    mkdirSync(path.join(canaryFolder, 'cookie-policy'), { recursive: true });
+    writeFileSync(path.join(canaryFolder, 'cookie-policy', 'index.html'), '<!doctype html><title>the canary</title>');
+    writeFileSync(path.join(canaryFolder, canaryPagesList), JSON.stringify(['cookie-policy/index.html']));
+
+    const page = async (pagePath: string, cookie: string) => {
+      const response = await get(pagePath, cookie);
+      return { body: await response.text(), cacheControl: response.headers.get('cache-control') };
+    };
+    expect(await page('/cookie-policy', 'vt_cohort=49')).toEqual({
+      body: '<!doctype html><title>the canary</title>',
+      cacheControl: 'private, no-cache',
+    });
+    // The home page holds none of mfe-legal's code: the live one, this browser's own all the same.
+    expect(await page('/', 'vt_cohort=49')).toEqual({
+      body: '<!doctype html><title>prerendered</title>',
+      cacheControl: 'private, no-cache',
+    });
+    expect((await page('/cookie-policy', 'vt_cohort=50')).body).toBe('<!doctype html><title>prerendered</title>');
+    // A previewer gets the app page, on every route.
+    expect((await page('/', `vt_cohort=49; ${previewCookie(ids.second)}`)).body).not.toContain('prerendered');
   });
 
   test('a preview secret too short stops the start in one line; a folder store makes its own on first use only', async () => {

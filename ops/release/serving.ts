@@ -8,16 +8,19 @@
  * the last live set read whole goes on being served (./live.ts, lastGoodLive).
  *
  * Previews and canaries (`storeSwaps`, the cookies of ./swap-cookies.ts) swap a remote's release
- * in for one browser: its `/app-config.json` names that release, and its pages are the app page.
+ * in for one browser: its `/app-config.json` names that release; a previewer's pages are the app
+ * page, and a canary's visitor gets the canary's own pages, the live ones elsewhere
+ * (ops/serving-rules/canary-pages.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions, Swaps, Visitor } from '../serve/static-server';
 import { lastGoodLive, readLive } from './live';
 import type { Live } from './live-record';
-import { appFolder, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
+import { canaryPageChoice, canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
+import { appFolder, canaryPagesRoot, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
 import { releaseJsonFile } from './release-json';
 import { releaseAppOf, releaseIdPattern } from './release-store';
 import {
@@ -122,6 +125,29 @@ function parseCookies(header: string | undefined): Map<string, string> {
  * decide the releases its configuration names; a preview wins over a canary. A preview cookie
  * that does not check out, or names a release the store no longer holds, is ignored.
  */
+/**
+ * A canary's page files as its `pages.json` lists them, read again when it changes (each switch
+ * writes every canary's pages anew); undefined when none were written for it.
+ */
+function canaryPageLists(store: string): (pkg: string, release: string) => ReadonlySet<string> | undefined {
+  const read = new Map<string, { modified: number; pages: ReadonlySet<string> }>();
+  return (pkg, release) => {
+    const file = path.join(canaryPagesRoot(store), canaryPagesFolder(pkg, release), canaryPagesList);
+    const modified = existsSync(file) ? statSync(file).mtimeMs : undefined;
+    if (modified === undefined) return undefined;
+    const known = read.get(file);
+    if (known?.modified === modified) return known.pages;
+    try {
+      const pages = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]);
+      read.set(file, { modified, pages });
+      return pages;
+    } catch {
+      // Being written (a rename away): the app page for now.
+      return undefined;
+    }
+  };
+}
+
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
   // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
   // use, so a store never previewed has no secret file.
@@ -136,6 +162,7 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
     const checked = value === undefined ? undefined : verifyPreview(secretNow(), pkg, value, now);
     return checked && whole(pkg, checked.release) ? checked : undefined;
   };
+  const canaryPages = canaryPageLists(store);
 
   return {
     visitor(cookieHeader): Visitor {
@@ -165,13 +192,27 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
           if (swapped[pkg] === undefined && inCanary(cohort, canary.share)) swapped[pkg] = canary.release;
         }
       }
+      const previewing = Object.keys(previews).length > 0;
+      const canarySwaps = Object.entries(swapped).map(([pkg, release]) => ({
+        pkg,
+        release,
+        pages: canaryPages(pkg, release),
+      }));
       const apps = Object.fromEntries(
         Object.entries(current.apps).map(([pkg, entry]) => [pkg, { ...entry, live: swapped[pkg] ?? entry.live }]),
       );
       const config = appConfigFromLive({ apps }, env);
       return {
-        config: Object.keys(previews).length > 0 ? { ...config, previews } : config,
-        swapped: Object.keys(swapped).length > 0,
+        config: previewing ? { ...config, previews } : config,
+        swapped: canarySwaps.length > 0,
+        // A previewer's pages are the app page: no page was rendered for what they preview.
+        pagesFolder: (file) => {
+          if (previewing) return undefined;
+          const choice = canaryPageChoice(file, canarySwaps);
+          if (choice === 'app') return undefined;
+          if (choice === 'live') return pagesFolder(store);
+          return path.join(canaryPagesRoot(store), canaryPagesFolder(choice.pkg, choice.release));
+        },
         setCookies,
       };
     },

@@ -70,8 +70,13 @@ function httpStatusOf(error: unknown): number {
 /** What one browser is served, read from its cookies on each page and `/app-config.json`. */
 export interface Visitor {
   config: AppConfig;
-  /** A preview or a canary swapped a release in: every page is the app page, for this browser only. */
+  /** A preview or a canary swapped a release in: its pages are this browser's own. */
   swapped: boolean;
+  /**
+   * Where a swapped browser's page file is served from (the live pages' folder, or a canary's:
+   * ops/serving-rules/canary-pages.ts); undefined, or absent, for the app page.
+   */
+  pagesFolder?: (file: string) => string | undefined;
   /** `Set-Cookie` headers to send with the answer (a cohort number chosen). */
   setCookies: readonly string[];
 }
@@ -136,7 +141,7 @@ export function startStaticServer({
    * The configuration a page or `/app-config.json` answers with, and its headers: the same for
    * every browser, or (swaps) this browser's, with its cookies, varying by them.
    */
-  const configFor = (request: Request, response: Response): { config: AppConfig; swapped: boolean } => {
+  const configFor = (request: Request, response: Response): Omit<Visitor, 'setCookies'> => {
     if (!swaps) return { config: currentConfig(), swapped: false };
     const visitor = swaps.visitor(request.headers.cookie);
     if (visitor.setCookies.length > 0) response.append('Set-Cookie', [...visitor.setCookies]);
@@ -209,10 +214,9 @@ export function startStaticServer({
       response.sendFile(file, { root: folder }, (error) => error && next(error));
     const pages = () => pagesRoot ?? rootNow();
     // A prerendered page goes out as the copy `npm run prerender` compressed, when there is one.
-    const sendPage = (request: Request, response: Response, next: NextFunction, file: string) => {
+    const sendPage = (request: Request, response: Response, next: NextFunction, file: string, folder: string) => {
       // Brotli whenever accepted: asked for both, negotiation takes the browser's first ("gzip, deflate, br").
       const encoding = copyEncodings.find((candidate) => request.acceptsEncodings(candidate));
-      const folder = pages();
       const copy = encoding && compressedCopy(path.join(folder, file), encoding);
       if (!encoding || !copy) return sendFromRoot(response, next, file, folder);
       response.setHeader('Content-Encoding', encoding);
@@ -234,24 +238,26 @@ export function startStaticServer({
       return scripts;
     };
     app.get('/{*path}', (request, response, next) => {
-      const { config, swapped } = configFor(request, response);
+      const { config, swapped, pagesFolder } = configFor(request, response);
       response.set(pageHeaders(config, inlineScripts()));
       privateIfSwapped(response, swapped);
-      // A swapped browser never gets a page prerendered from the live releases: the app page
-      // renders every route from the releases its configuration names.
-      const prerendered = servePrerendered && !swapped;
+      // A swapped browser gets a prerendered page only where it holds none of another release's
+      // code than the ones its configuration names: else the app page renders the route.
+      const prerendered = (file: string): string | undefined => {
+        if (!servePrerendered) return undefined;
+        const folder = swapped ? pagesFolder?.(file) : pages();
+        return folder && existsSync(path.join(folder, file)) ? folder : undefined;
+      };
       if (isPageRoute(request.path)) {
         const page = prerenderedPagePath(request.path);
-        if (prerendered && existsSync(path.join(pages(), page))) {
-          return sendPage(request, response, next, page);
-        }
+        const folder = prerendered(page);
+        if (folder) return sendPage(request, response, next, page, folder);
         // Without a prerendered page (none written yet, or the prerender failed) a route is still
         // served: its app page renders it in the browser.
         return sendFromRoot(response, next, shellApp.appPage);
       }
-      if (prerendered && existsSync(path.join(pages(), notFoundPage))) {
-        return sendPage(request, response.status(404), next, notFoundPage);
-      }
+      const folder = prerendered(notFoundPage);
+      if (folder) return sendPage(request, response.status(404), next, notFoundPage, folder);
       return sendFromRoot(response.status(404), next, shellApp.appPage);
     });
   }

@@ -75,12 +75,18 @@ export function testAppConfig(
   };
 }
 
-/** What a release command publishes for the live `ids`, with `pages` when it rendered some. */
-export function testSiteContent(appConfig: AppConfig, ids: Record<string, string>, pages?: SitePages): SiteContent {
+/** What a release command publishes for the live `ids`, with `pages` when it rendered some, and `canaryPages`. */
+export function testSiteContent(
+  appConfig: AppConfig,
+  ids: Record<string, string>,
+  pages?: SitePages,
+  canaryPages: SiteContent['canaryPages'] = [],
+): SiteContent {
   return {
     live: { apps: liveApps(ids) },
     appConfig,
     pageHeaders: pageHeaders(appConfig, [`document.body.dataset.shell = ${JSON.stringify(ids[shellApp.pkg])};`]),
     ...(pages ? { pages } : {}),
+    canaryPages,
   };
 }
