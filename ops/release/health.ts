@@ -87,10 +87,6 @@ function releaseRank(entry: LiveApp | undefined, release: string): number {
   return 2;
 }
 
-/** Said while a canary runs, lest the browser's render of its visitors' pages read as the canary's fault. */
-export const canaryPagesNote =
-  "a canary's visitors get every page rendered in the browser, not prerendered: LCP is not like for like with live's";
-
 export async function healthCommand(
   { record }: Pick<Releases, 'record'>,
   env: Env,
@@ -142,14 +138,12 @@ export async function healthCommand(
         orDash(row.p75.CLS, (cls) => cls.toFixed(2)),
       ]),
   );
-  const withCanary = Object.values(live).some((entry) => entry.canary);
   return [
     `field health over the last ${window}`,
     ...formatTable([
       ['app', 'release', 'role', 'views', 'errors', 'by source', 'error rate', 'p75 LCP', 'p75 INP', 'p75 CLS'],
       ...table,
     ]),
-    ...(withCanary ? [canaryPagesNote] : []),
     source,
   ];
 }
