@@ -1,9 +1,9 @@
 /**
- * A canary's own pages (docs/architecture.md#canary-pages): its routes' and the other apps' pages
- * that place its modules, rendered from the canary's release with the rest of the live set, kept
- * beside the live pages in `<app>/<release>/` with `pages.json` listing them. The Node
- * server (ops/release/serving.ts) and nginx (ops/nginx/swap.js, which repeats `canaryPageChoice`)
- * give a browser in canaries, and previewing nothing, the page this decides.
+ * A canary's own pages: its routes' and the other apps' pages that place its modules, rendered
+ * from the canary's release with the rest of the live set, kept beside the live pages in
+ * `<app>/<release>/` with `pages.json` listing them. The Node server (ops/release/serving.ts) and
+ * nginx (ops/nginx/swap.js, which repeats `canaryPageChoice`) give a browser in canaries, and
+ * previewing nothing, the page this decides.
  */
 
 /** The folder of a canary's pages, in the folder of every canary's (a store's or a site's). */
