@@ -120,12 +120,6 @@ function parseCookies(header: string | undefined): Map<string, string> {
 }
 
 /**
- * Previews and canaries on the Node server over a folder store (the contract is
- * ./swap-cookies.ts): a browser's valid preview cookies and, while a canary is live, its cohort
- * decide the releases its configuration names; a preview wins over a canary. A preview cookie
- * that does not check out, or names a release the store no longer holds, is ignored.
- */
-/**
  * A canary's page files as its `pages.json` lists them, read again when it changes (each switch
  * writes every canary's pages anew); undefined when none were written for it.
  */
@@ -133,7 +127,7 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
   const read = new Map<string, { modified: number; pages: ReadonlySet<string> }>();
   return (pkg, release) => {
     const file = path.join(canaryPagesRoot(store), canaryPagesFolder(pkg, release), canaryPagesList);
-    const modified = existsSync(file) ? statSync(file).mtimeMs : undefined;
+    const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return undefined;
     const known = read.get(file);
     if (known?.modified === modified) return known.pages;
@@ -142,12 +136,18 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
       read.set(file, { modified, pages });
       return pages;
     } catch {
-      // Being written (a rename away): the app page for now.
+      // Gone between the two renames that replace every canary's pages: the app page for now.
       return undefined;
     }
   };
 }
 
+/**
+ * Previews and canaries on the Node server over a folder store (the contract is
+ * ./swap-cookies.ts): a browser's valid preview cookies and, while a canary is live, its cohort
+ * decide the releases its configuration names; a preview wins over a canary. A preview cookie
+ * that does not check out, or names a release the store no longer holds, is ignored.
+ */
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
   // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
   // use, so a store never previewed has no secret file.
@@ -193,21 +193,21 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
         }
       }
       const previewing = Object.keys(previews).length > 0;
-      const canarySwaps = Object.entries(swapped).map(([pkg, release]) => ({
-        pkg,
-        release,
-        pages: canaryPages(pkg, release),
-      }));
       const apps = Object.fromEntries(
         Object.entries(current.apps).map(([pkg, entry]) => [pkg, { ...entry, live: swapped[pkg] ?? entry.live }]),
       );
       const config = appConfigFromLive({ apps }, env);
       return {
         config: previewing ? { ...config, previews } : config,
-        swapped: canarySwaps.length > 0,
+        swapped: Object.keys(swapped).length > 0,
         // A previewer's pages are the app page: no page was rendered for what they preview.
         pagesFolder: (file) => {
           if (previewing) return undefined;
+          const canarySwaps = Object.entries(swapped).map(([pkg, release]) => ({
+            pkg,
+            release,
+            pages: canaryPages(pkg, release),
+          }));
           const choice = canaryPageChoice(file, canarySwaps);
           if (choice === 'app') return undefined;
           if (choice === 'live') return pagesFolder(store);
