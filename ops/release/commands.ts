@@ -39,8 +39,8 @@ import {
   releaseApps,
   releaseWithHash,
   verifyRelease,
-  type ReleaseStore,
   type CanaryPages,
+  type ReleaseStore,
   type SitePages,
 } from './release-store';
 import { smokeProblems } from './smoke';

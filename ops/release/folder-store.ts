@@ -29,8 +29,8 @@ import {
   releaseIdPattern,
   requiredFiles,
   sha256,
-  type ReleaseStore,
   type CanaryPages,
+  type ReleaseStore,
   type RenderedFrom,
   type SitePages,
 } from './release-store';
