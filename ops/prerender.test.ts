@@ -40,7 +40,7 @@ const newSubmitLabel = 'Send It Over';
 let env: Record<string, string> = {};
 let origin: Server | undefined;
 let api: ChildProcess | undefined;
-const candidates = { text: '', brokenOnServer: '', forms: '' };
+const candidates = { text: '', brokenOnServer: '', forms: '', aboutWithForm: '' };
 
 /** Builds `pkg` from a copy of it that `change` edits, as `npm run release -- build` does; resolves to its id. */
 async function build(name: string, pkg: string, change: (copy: string) => void = () => {}): Promise<string> {
@@ -74,6 +74,13 @@ const launchCount = () => (existsSync(launches) ? readFileSync(launches, 'utf8')
 const page = (pagePath: string) => path.join(pagesFolder(store), prerenderedPagePath(pagePath));
 /** A page as published now, if it is. */
 const published = (pagePath: string) => (existsSync(page(pagePath)) ? readFileSync(page(pagePath), 'utf8') : undefined);
+/** The starter's plan a published page carries: what it asks for once painted. */
+function plan(pagePath: string): { stylesheets: string[]; preloads: { href: string }[] } {
+  const json = /<script type="application\/json" id="app-starter-plan">([^<]*)<\/script>/.exec(
+    readFileSync(page(pagePath), 'utf8'),
+  )?.[1];
+  return JSON.parse(json ?? '') as { stylesheets: string[]; preloads: { href: string }[] };
+}
 /** `#root` and its markup, up to the starter's plan that follows it. */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root"');
@@ -97,6 +104,14 @@ beforeAll(async () => {
       path.join(copy, 'src/content/forms/contact.ts'),
       "submitLabel: 'Send Message'",
       `submitLabel: '${newSubmitLabel}'`,
+    ),
+  );
+  // The home page's contact form placed on /about too: a form on two pages.
+  candidates.aboutWithForm = await build('about-with-form', 'mfe-marketing', (copy) =>
+    edit(
+      path.join(copy, 'src/content/about.ts'),
+      '  blocks: [\n',
+      "  blocks: [\n    { kind: 'form', id: 'contact', form: 'ContactForm', title: 'Talk to us' },\n",
     ),
   );
   // Renders in a browser (the smoke gate passes) but throws in Node.
@@ -126,7 +141,7 @@ beforeAll(async () => {
     RELEASES_URL: localOrigin((origin.address() as AddressInfo).port),
     BLOG_API_URL: localOrigin(apiPort),
   };
-  // Eight builds of about 5 s each on an idle machine.
+  // Nine builds of about 5 s each on an idle machine.
 }, 600_000);
 
 afterAll(async () => {
@@ -188,12 +203,6 @@ test("npm run prerender writes every page, React's server markup with its title,
   // What the page asks for comes from the builds: the shell's start files, mfe-legal's entry,
   // chunks and shared chunk; on the home page, the stylesheets of the contact form mfe-marketing
   // places from mfe-forms.
-  const plan = (pagePath: string) =>
-    JSON.parse(
-      /<script type="application\/json" id="app-starter-plan">([^<]*)<\/script>/.exec(
-        readFileSync(page(pagePath), 'utf8'),
-      )?.[1] ?? '',
-    ) as { stylesheets: string[]; preloads: { href: string }[] };
   const legal = readLive(store).apps['mfe-legal']?.live ?? '';
   const legalBase = `${env.RELEASES_URL}/mfe-legal/${legal}/`;
   const startFiles = JSON.parse(
@@ -320,6 +329,19 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
     }
     expect(rootOf(published(paths.home) ?? '')).toContain(newSubmitLabel);
     expect(published(paths.about)).toBe(aboutBefore);
+  });
+
+  test('mfe-marketing placing a form on a second page: both pages carry its stylesheets and are recorded as placing it', async () => {
+    const promoted = await runRelease(['promote', 'mfe-marketing', candidates.aboutWithForm], env);
+    expect(promoted.stderr).toBe('');
+    expect(promoted.code).toBe(0);
+    const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
+    const places = renderedFrom['mfe-marketing']?.places ?? {};
+    expect([places[paths.home], places[paths.about]]).toEqual([['mfe-forms'], ['mfe-forms']]);
+    const formStylesheets = (pagePath: string) =>
+      plan(pagePath).stylesheets.filter((href) => href.includes('/mfe-forms/'));
+    expect(formStylesheets(paths.about)).toEqual(formStylesheets(paths.home));
+    expect(formStylesheets(paths.about).length).toBeGreaterThan(0);
   });
 
   test('a release whose page throws in the render is refused by the prerender, and nothing is switched', async () => {

@@ -218,8 +218,8 @@ function loadedModule(id: string): PageModule | undefined {
  * the shell's from its local folder, each remote's from its release URL (the one the browser
  * loads, whose folder its image URLs name). What each page asks for once painted comes from the
  * builds' metadata (../shell/prerender/page-files.ts): the shell's start files, and the remote
- * modules the route renders (its page, and what its render loaded: a form mfe-marketing places,
- * whose code loads when the visitor nears it).
+ * modules the route renders (its page, and the modules its boundaries hold: a form mfe-marketing
+ * places, whose code loads when the visitor nears it).
  */
 async function renderPagesInNode(
   store: ReleaseStore,

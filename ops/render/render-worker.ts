@@ -27,8 +27,8 @@ export interface RenderRequest {
 export interface RenderedRoute extends ServerRender {
   path: string;
   /**
-   * The remote modules loaded while it rendered (`mfe_forms/ContactForm`). A module is loaded once
-   * per process, so a module two routes render shows only under the first of them.
+   * The remote modules in it (`mfe_forms/ContactForm`): those its boundaries hold, and those loaded
+   * while it rendered.
    */
   loads: string[];
 }
@@ -89,7 +89,8 @@ async function render(request: RenderRequest): Promise<RenderAnswer> {
   for (const route of request.routes) {
     try {
       const page = await shell.renderRoute(route, request.config);
-      pages.push({ path: route, ...page, loads: loaded.splice(0) });
+      // A module is loaded once per process: the boundaries name one a later page holds too.
+      pages.push({ path: route, ...page, loads: [...new Set([...loaded.splice(0), ...(page.modules ?? [])])] });
     } catch (error) {
       const unreachable = await unreachableEntries(request);
       return {

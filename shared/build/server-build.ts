@@ -11,11 +11,13 @@ export const shellServerEntry = `${serverFolder}/main.js`;
 
 /**
  * What the shell's server build renders for a route (`renderRoute` of `server/main.js`): `#root`'s
- * markup, the title and description its components set, and the data its loaders loaded (the
- * page carries it for the hydration; absent when nothing was loaded).
+ * markup, the remote modules in it, the title and description its components set, and the data
+ * its loaders loaded (the page carries it for the hydration; absent when nothing was loaded).
  */
 export interface ServerRender {
   html: string;
+  /** The remote modules its boundaries hold (`mfe_forms/ContactForm`), each once; absent from older shells. */
+  modules?: string[];
   title?: string;
   description?: string;
   data?: PageData;

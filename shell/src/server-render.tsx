@@ -5,12 +5,14 @@ import type { AppConfig } from 'shared/app-config';
 import type { ServerRender } from 'shared/build/server-build';
 import { createPageDataLoads, PageDataContext } from 'shared/page-data';
 import { PageMetaSinkContext, type PageMetaSink } from 'shared/page-meta';
+import { RenderedModulesContext } from 'shared/ui/remote-boundary';
 import { App } from './App';
 import './federation/provided-for-remotes';
 import { registerServerConfig } from './federation/remote-pages';
 
 export async function renderApp(location: string, config: AppConfig): Promise<ServerRender> {
   const meta: PageMetaSink = {};
+  const modules = new Set<string>();
   const loads = createPageDataLoads();
   registerServerConfig(config);
   // A remote that fails to load, or a page's data (the blog's posts), leaves its Suspense boundary
@@ -20,11 +22,13 @@ export async function renderApp(location: string, config: AppConfig): Promise<Se
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaSinkContext.Provider value={(page) => Object.assign(meta, page)}>
-        <PageDataContext.Provider value={loads}>
-          <StaticRouter location={location}>
-            <App />
-          </StaticRouter>
-        </PageDataContext.Provider>
+        <RenderedModulesContext.Provider value={(moduleId) => modules.add(moduleId)}>
+          <PageDataContext.Provider value={loads}>
+            <StaticRouter location={location}>
+              <App />
+            </StaticRouter>
+          </PageDataContext.Provider>
+        </RenderedModulesContext.Provider>
       </PageMetaSinkContext.Provider>
     </StrictMode>,
     {
@@ -39,5 +43,10 @@ export async function renderApp(location: string, config: AppConfig): Promise<Se
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
-  return { ...meta, html, ...(Object.keys(loads.data).length > 0 ? { data: loads.data } : {}) };
+  return {
+    ...meta,
+    html,
+    modules: [...modules],
+    ...(Object.keys(loads.data).length > 0 ? { data: loads.data } : {}),
+  };
 }

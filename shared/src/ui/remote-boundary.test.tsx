@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { REMOTE_FAILED_EVENT, REMOTE_PLACED_EVENT, RemoteBoundary, type RemoteFailure } from './remote-boundary';
+import { renderToString } from 'react-dom/server';
+import {
+  REMOTE_FAILED_EVENT,
+  REMOTE_PLACED_EVENT,
+  RemoteBoundary,
+  RenderedModulesContext,
+  type RemoteFailure,
+} from './remote-boundary';
 
 test('shows the fallback and announces the failure with the module and the error', () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -35,4 +42,25 @@ test('announces the module it places once mounted', () => {
   window.removeEventListener(REMOTE_PLACED_EVENT, listener);
 
   expect(placed).toEqual(['mfe_forms/ContactForm']);
+});
+
+test('in a server render, each boundary names its module to the render, on every render', () => {
+  const named: string[] = [];
+  const page = (
+    <RenderedModulesContext.Provider value={(moduleId) => named.push(moduleId)}>
+      <RemoteBoundary moduleId="mfe_marketing/HomePage" fallback={null}>
+        <RemoteBoundary moduleId="mfe_forms/ContactForm" fallback={null}>
+          <p>the form</p>
+        </RemoteBoundary>
+      </RemoteBoundary>
+    </RenderedModulesContext.Provider>
+  );
+  renderToString(page);
+  renderToString(page);
+  expect(named).toEqual([
+    'mfe_marketing/HomePage',
+    'mfe_forms/ContactForm',
+    'mfe_marketing/HomePage',
+    'mfe_forms/ContactForm',
+  ]);
 });

@@ -7,7 +7,7 @@
  * the page (`REMOTE_PLACED_EVENT`, once mounted) and each failure (`REMOTE_FAILED_EVENT`): a
  * remote's own boundary (a placed lead form's) counts like the shell's.
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 
 /** Dispatched on `window` when a remote boundary mounts; `detail` is its `moduleId`. */
 export const REMOTE_PLACED_EVENT = 'remote-placed';
@@ -19,6 +19,12 @@ export interface RemoteFailure {
   error: unknown;
 }
 
+/**
+ * Provided by the shell's server render only: each boundary names its module as it renders, so
+ * the prerender knows every remote module a page holds, a form placed on two pages on both.
+ */
+export const RenderedModulesContext = createContext<((moduleId: string) => void) | null>(null);
+
 export interface RemoteBoundaryProps {
   /** `remote/Module` (its container name first), for the log and the field reports. */
   moduleId: string;
@@ -28,6 +34,8 @@ export interface RemoteBoundaryProps {
 }
 
 export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boolean }> {
+  static contextType = RenderedModulesContext;
+  declare context: ContextType<typeof RenderedModulesContext>;
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -45,6 +53,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boo
   }
 
   render() {
+    this.context?.(this.props.moduleId);
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
