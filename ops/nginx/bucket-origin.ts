@@ -15,8 +15,10 @@
  * Previews and canaries are decided here too, per request, by nginx's JavaScript module (./swap.js,
  * copied beside the configuration): from a browser's cookies, the secret that signs previews
  * (`RELEASE_PREVIEW_SECRET`, written into a file only its owner reads) and the canaries
- * `site/served` carries. A swapped browser gets the app page for every route, and a run-time
- * configuration naming its releases; every other visitor gets what the site serves.
+ * `site/served` carries. A swapped browser gets a run-time configuration naming its releases,
+ * and pages as ops/serving-rules/canary-pages.ts decides (a previewer the app page; a canary's
+ * visitor the canary's own pages, the live ones elsewhere); every other visitor gets what the
+ * site serves.
  */
 import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -270,7 +272,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         '',
         '# A route: its page in the site served, else the app page (a post published since); a',
-        '# swapped browser’s, the app page (no page rendered from the live releases).',
+        '# swapped browser’s as ./swap.js chooses (the live one, a canary’s, or the app page).',
         `location ~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}" {`,
         '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
         ...indent(served, 1),
