@@ -21,7 +21,8 @@ import { chromiumExecutablePath } from './lib/chromium';
 import { waitUntilAnswering } from './lib/wait-until-answering';
 import { appDir, repoRoot } from './lib/workspace';
 import { makeLive } from './release/commands';
-import { pagesFolder } from './release/folder-store';
+import { canaryPagesFolder, canaryPagesList } from './serving-rules/canary-pages';
+import { canaryPagesRoot, pagesFolder } from './release/folder-store';
 import { liveFile, readLive } from './release/live';
 import { withReleases } from './release/open';
 import { startStaticServer } from './serve/static-server';
@@ -331,10 +332,28 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
     expect(published(paths.about)).toBe(aboutBefore);
   });
 
-  test('mfe-marketing placing a form on a second page: both pages carry its stylesheets and are recorded as placing it', async () => {
+  test('mfe-marketing placing a form on a second page: both pages carry its stylesheets and are recorded as placing it, a canary of mfe-forms too', async () => {
+    // A canary of mfe-forms' release before the live one: its pages are mfe-forms' and those placing its forms.
+    const formsCanary = readLive(store).apps['mfe-forms']?.previous ?? '';
+    const canary = await runRelease(['promote', 'mfe-forms', formsCanary, '--canary', '50', '--no-watch'], env);
+    expect(canary.stderr).toBe('');
+    expect(canary.code).toBe(0);
+    const canaryPagesOf = () =>
+      JSON.parse(
+        readFileSync(
+          path.join(canaryPagesRoot(store), canaryPagesFolder('mfe-forms', formsCanary), canaryPagesList),
+          'utf8',
+        ),
+      ) as string[];
+    expect(canaryPagesOf()).toHaveLength(9);
+    expect(canaryPagesOf()).not.toContain('about/index.html');
+
     const promoted = await runRelease(['promote', 'mfe-marketing', candidates.aboutWithForm], env);
     expect(promoted.stderr).toBe('');
     expect(promoted.code).toBe(0);
+    // The canary's pages follow the placements this promotion made.
+    expect(canaryPagesOf()).toContain('about/index.html');
+    expect((await runRelease(['rollback', 'mfe-forms'], env)).code).toBe(0);
     const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
     const places = renderedFrom['mfe-marketing']?.places ?? {};
     expect([places[paths.home], places[paths.about]]).toEqual([['mfe-forms'], ['mfe-forms']]);

@@ -296,6 +296,7 @@ export async function renderPages(
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
   app: string = shellApp.pkg,
+  renderedFrom?: RenderedFrom,
 ): Promise<RenderedPages> {
   const started = performance.now();
   const { shellId, root: shellRoot, appPage, starter } = await shellFiles(store, live);
@@ -315,7 +316,7 @@ export async function renderPages(
   const probes = everything ? [NOT_FOUND_PROBE] : [];
   // Other apps' pages holding this one's markup and stylesheets (mfe-marketing's pages, a form of
   // mfe-forms): rendered again too, so that none is left with a release no longer live.
-  const placing = everything ? [] : placingPages(await store.readRenderedFrom(), app);
+  const placing = everything ? [] : placingPages(renderedFrom ?? (await store.readRenderedFrom()), app);
 
   const rendered = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, [
     ...new Set([...routePaths, ...postPaths, ...probes, ...placing]),
@@ -337,7 +338,7 @@ export async function renderPages(
         { file: 'robots.txt', text: robotsTxt(siteUrl) },
       ]
     : [];
-  const renderedFrom: RenderedFrom = Object.fromEntries(
+  const recorded: RenderedFrom = Object.fromEntries(
     Object.entries(live.apps)
       .filter(([pkg]) => everything || pkg === app)
       .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live, ...placesOf(rendered, pkg) }]),
@@ -346,7 +347,7 @@ export async function renderPages(
     pages,
     siteFiles,
     owns: pagesOwnedBy(app, placing),
-    renderedFrom,
+    renderedFrom: recorded,
     posts: posts.length,
     milliseconds: Math.round(performance.now() - started),
   };
@@ -362,29 +363,34 @@ async function renderCanaryPages(
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
   pkg: string,
+  renderedFrom: RenderedFrom,
 ): Promise<CanaryPages> {
   const entry = live.apps[pkg];
   if (!entry?.canary) throw new Error(`${pkg} has no canary`);
   const swapped = { apps: { ...live.apps, [pkg]: { ...entry, live: entry.canary.release } } };
-  const rendered = await renderPages(env, store, swapped, pkg);
+  const rendered = await renderPages(env, store, swapped, pkg, renderedFrom);
   return { pkg, release: entry.canary.release, pages: rendered.pages };
 }
 
 /**
- * Every canary's pages in `live`. One whose pages cannot be rendered has none (its visitors get
- * the app page), but for `required`'s (a canary being started), whose failure is thrown.
+ * Every canary's pages in `live`, placed as `pages` (the pages published with them, when some
+ * are) records. One whose pages cannot be rendered has none (its visitors get the app page), but
+ * for `required`'s (a canary being started), whose failure is thrown.
  */
 export async function everyCanaryPages(
   env: Env,
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
-  required?: string,
+  { required, pages }: { required?: string; pages?: SitePages } = {},
 ): Promise<CanaryPages[]> {
   const canaries = Object.keys(live.apps).filter((pkg) => pkg !== shellApp.pkg && live.apps[pkg]?.canary);
+  if (canaries.length === 0) return [];
+  // A page that starts or stops placing a canary's modules with this switch counts already.
+  const renderedFrom = { ...(await store.readRenderedFrom()), ...pages?.renderedFrom };
   const rendered: CanaryPages[] = [];
   for (const pkg of canaries) {
     try {
-      rendered.push(await renderCanaryPages(env, store, live, pkg));
+      rendered.push(await renderCanaryPages(env, store, live, pkg, renderedFrom));
     } catch (error) {
       if (pkg === required) throw error;
     }
@@ -412,7 +418,7 @@ export async function siteContent(
     appConfig,
     pageHeaders: pageHeaders(appConfig, inlineScripts),
     ...(pages ? { pages } : {}),
-    canaryPages: canaryPages ?? (await everyCanaryPages(env, store, live)),
+    canaryPages: canaryPages ?? (await everyCanaryPages(env, store, live, { pages })),
   };
 }
 

@@ -278,7 +278,7 @@ async function canaryOf(
   const next = withCanary(live, pkg, { release: id, share, since });
   // Its visitors' pages, rendered from the candidate before the switch: a page that fails to
   // render refuses the canary, as it would the promotion.
-  const canaryPages = await everyCanaryPages(env, releases.store, next, pkg).catch((error: unknown) => {
+  const canaryPages = await everyCanaryPages(env, releases.store, next, { required: pkg }).catch((error: unknown) => {
     throw new Error(`refused by the prerender: ${firstLine(error)}`);
   });
   const pagesLine = `${canaryPages.find((pages) => pages.pkg === pkg)?.pages.length ?? 0} rendered`;
