@@ -259,22 +259,19 @@ export function bucketSite(
           put(siteKey(id, name), body, { ContentType: type, ...(encoding ? { ContentEncoding: encoding } : {}) }),
         );
       };
-      write(appConfigFile, JSON.stringify(content.appConfig), 'application/json');
-      for (const page of pages?.pages ?? []) {
-        write(page.file, page.html, htmlType);
-        for (const { extension, bytes, encoding } of compressedCopies(page.html)) {
-          write(`${page.file}${extension}`, bytes, htmlType, encoding);
+      /** A page and its Brotli and gzip copies. */
+      const writePage = (name: string, html: string) => {
+        write(name, html, htmlType);
+        for (const { extension, bytes, encoding } of compressedCopies(html)) {
+          write(`${name}${extension}`, bytes, htmlType, encoding);
         }
-      }
+      };
+      write(appConfigFile, JSON.stringify(content.appConfig), 'application/json');
+      for (const page of pages?.pages ?? []) writePage(page.file, page.html);
       // Each canary's pages, rendered for this site's live set, never carried from another.
       for (const canary of content.canaryPages) {
         const folder = `${canaryFolder}/${canaryPagesFolder(canary.pkg, canary.release)}`;
-        for (const page of canary.pages) {
-          write(`${folder}/${page.file}`, page.html, htmlType);
-          for (const { extension, bytes, encoding } of compressedCopies(page.html)) {
-            write(`${folder}/${page.file}${extension}`, bytes, htmlType, encoding);
-          }
-        }
+        for (const page of canary.pages) writePage(`${folder}/${page.file}`, page.html);
         write(
           `${folder}/${canaryPagesList}`,
           JSON.stringify(canary.pages.map((page) => page.file)),
