@@ -7,7 +7,7 @@
  * database. Everything runs on free ports of this test's own and is stopped by its pid.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteApps, shellApp } from 'shared/remotes';
@@ -16,12 +16,14 @@ import { freePort } from 'shared/testing/free-port';
 import { startPgCluster, type PgCluster } from '../api/src/testing/pg-cluster';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
-import { appDir, repoRoot } from '../ops/lib/workspace';
+import { repoRoot } from '../ops/lib/workspace';
 import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../ops/nginx/site';
 import { makeBuildsLive } from '../ops/release/commands';
 import { withReleases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
+import { buildCandidate, edit } from '../ops/testing/candidate';
+import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
 import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
@@ -47,18 +49,8 @@ const servers = processes();
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** `npm run release -- …` from a working folder (this checkout by default). */
-async function release(args: readonly string[], checkout = repoRoot, extraEnv: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(tsx, [path.join(checkout, 'ops', 'release.ts'), ...args], {
-      cwd: checkout,
-      env: { ...process.env, ...env, ...extraEnv },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const release = (args: readonly string[], checkout = repoRoot, extraEnv: Record<string, string> = {}) =>
+  runRelease(args, { ...env, ...extraEnv }, { checkout });
 
 /** An nginx for the site's origins in `serverEnv`, serving from the bucket; resolves when it answers. */
 async function startNginx(name: string, serverEnv: Record<string, string>): Promise<void> {
@@ -172,16 +164,13 @@ test('a promotion from one working folder and a rollback from another reach both
   await expect(openTab.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A candidate of mfe-legal with its lead changed, built from a copy of the app.
-  const copy = path.join(workDir, 'candidate', 'mfe-legal');
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
-    cpSync(path.join(appDir('mfe-legal'), entry), path.join(copy, entry), { recursive: true });
-  }
-  const content = path.join(copy, 'src/content/cookie-policy.ts');
-  writeFileSync(content, readFileSync(content, 'utf8').replace(oldLead, newLead));
-  const built = await release(['build', 'mfe-legal', '--source', copy]);
-  expect(built.code, built.stderr).toBe(0);
-  const candidate = built.stdout.trim().split('\n').at(-1) ?? '';
+  const candidate = await buildCandidate({
+    workDir,
+    name: 'candidate',
+    pkg: 'mfe-legal',
+    env,
+    change: (copy) => edit(path.join(copy, 'src/content/cookie-policy.ts'), oldLead, newLead),
+  });
 
   const nginxPids = servers.started.map((child) => child.pid);
   const promoted = await release(['promote', 'mfe-legal', candidate]);

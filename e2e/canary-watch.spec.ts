@@ -18,7 +18,8 @@ import { repoRoot } from '../ops/lib/workspace';
 import { readLive } from '../ops/release/live';
 import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
-import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
+import { edit } from '../ops/testing/candidate';
+import { startReleaseSite, type ReleaseSite } from './support/release-site';
 import { waitForApp } from './support/site';
 
 const healthyLead = 'A healthy canary of this policy: which cookies this site uses.';

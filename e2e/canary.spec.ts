@@ -14,7 +14,8 @@ import { cohortCookie } from '../ops/release/swap-cookies';
 import { seedConsent } from './support/consent';
 import { collectCspViolations } from './support/csp';
 import { collectHydrationErrors } from './support/hydration';
-import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
+import { edit } from '../ops/testing/candidate';
+import { startReleaseSite, type ReleaseSite } from './support/release-site';
 import { isPrerenderedHtml, waitForApp } from './support/site';
 import { expect, test } from './support/test';
 

@@ -13,7 +13,8 @@ import { readLive } from '../ops/release/live';
 import { withReleases } from '../ops/release/open';
 import { previewCookieName } from '../ops/release/swap-cookies';
 import { seedConsent } from './support/consent';
-import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
+import { edit } from '../ops/testing/candidate';
+import { startReleaseSite, type ReleaseSite } from './support/release-site';
 import { expect, test } from './support/test';
 
 const newLead = 'A previewed release of this policy: which cookies this site uses.';

@@ -12,7 +12,8 @@ import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/release/live';
 import { pagesFolder } from '../ops/release/folder-store';
 import { seedConsent } from './support/consent';
-import { edit, startReleaseSite, type ReleaseSite } from './support/release-site';
+import { edit } from '../ops/testing/candidate';
+import { startReleaseSite, type ReleaseSite } from './support/release-site';
 
 const newLead = 'The second release of this policy: which cookies this site uses.';
 const oldLead = cookiePolicy.hero.lead;

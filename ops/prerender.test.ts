@@ -6,7 +6,17 @@
  * (the smoke gate, a step of its own, launches Chromium once, through a wrapper that counts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,7 +29,7 @@ import { freePort } from 'shared/testing/free-port';
 import { escapeHtml } from '../shell/prerender/compose-page';
 import { chromiumExecutablePath } from './lib/chromium';
 import { waitUntilAnswering } from './lib/wait-until-answering';
-import { appDir, repoRoot } from './lib/workspace';
+import { repoRoot } from './lib/workspace';
 import { makeLive } from './release/commands';
 import { canaryPagesFolder, canaryPagesList } from './serving-rules/canary-pages';
 import { canaryPagesRoot, pagesFolder } from './release/folder-store';
@@ -27,6 +37,7 @@ import { liveFile, readLive } from './release/live';
 import { withReleases } from './release/open';
 import { startStaticServer } from './serve/static-server';
 import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
+import { buildCandidate, edit } from './testing/candidate';
 import { runRelease } from './testing/release-command';
 
 jest.setTimeout(120_000);
@@ -44,23 +55,8 @@ let api: ChildProcess | undefined;
 const candidates = { text: '', brokenOnServer: '', forms: '', aboutWithForm: '' };
 
 /** Builds `pkg` from a copy of it that `change` edits, as `npm run release -- build` does; resolves to its id. */
-async function build(name: string, pkg: string, change: (copy: string) => void = () => {}): Promise<string> {
-  const copy = path.join(workDir, name, pkg);
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
-    cpSync(path.join(appDir(pkg), entry), path.join(copy, entry), { recursive: true });
-  }
-  change(copy);
-  const outcome = await runRelease(['build', pkg, '--source', copy], env);
-  if (outcome.code !== 0) throw new Error(`the build of ${pkg} failed: ${outcome.stderr}`);
-  return outcome.stdout.trim().split('\n').at(-1) ?? '';
-}
-
-function edit(file: string, from: string, to: string): void {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
-  writeFileSync(file, text.replace(from, to));
-}
+const build = (name: string, pkg: string, change: (copy: string) => void = () => {}) =>
+  buildCandidate({ workDir, name, pkg, env, change });
 
 /** A Chromium that writes a line for each launch, then runs the real one. */
 function countingChromium(): string {
@@ -353,6 +349,24 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
     expect(promoted.code).toBe(0);
     // The canary's pages follow the placements this promotion made.
     expect(canaryPagesOf()).toContain('about/index.html');
+
+    // Its pages no longer render (its server build gone from the store): the run goes on, its
+    // visitors get the app page, and the operator is told.
+    const serverBuild = path.join(store, 'mfe-forms', formsCanary, 'server');
+    renameSync(serverBuild, `${serverBuild}-aside`);
+    try {
+      const rerendered = await prerenderWithoutBrowser();
+      expect(rerendered.code).toBe(0);
+      expect(rerendered.stderr.trim()).toMatch(
+        new RegExp(
+          `^warning: the pages of mfe-forms's canary ${formsCanary} could not be rendered \\(Prerendering \\S+ failed: ` +
+            `mfe_forms's server entry \\S+ answered 404\\): its visitors get the app page until a switch renders them`,
+        ),
+      );
+      expect(existsSync(path.join(canaryPagesRoot(store), canaryPagesFolder('mfe-forms', formsCanary)))).toBe(false);
+    } finally {
+      renameSync(`${serverBuild}-aside`, serverBuild);
+    }
     expect((await runRelease(['rollback', 'mfe-forms'], env)).code).toBe(0);
     const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
     const places = renderedFrom['mfe-marketing']?.places ?? {};

@@ -30,7 +30,7 @@ import { pageFiles, type FederationManifest, type PageModule, type RemoteBuild }
 import type { RenderAnswer, RenderedRoute, RenderRequest } from './render/render-worker';
 import { trimInlineStyles } from '../shell/prerender/critical-css';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../shell/prerender/site-files';
-import { runCommand } from './lib/command';
+import { firstLine, runCommand } from './lib/command';
 import type { Live } from './release/live-record';
 import { commandEnv, withReleases } from './release/open';
 import {
@@ -372,16 +372,25 @@ async function renderCanaryPages(
   return { pkg, release: entry.canary.release, pages: rendered.pages };
 }
 
+interface CanaryPagesOptions {
+  /** The canary being started: its pages failing to render is thrown. */
+  required?: string;
+  /** The pages published with the canaries', when some are: their placements count. */
+  pages?: SitePages;
+  /** Told of another canary whose pages could not be rendered. console.warn by default. */
+  report?: (message: string) => void;
+}
+
 /**
- * Every canary's pages in `live`, placed as `pages` (the pages published with them, when some
- * are) records. One whose pages cannot be rendered has none (its visitors get the app page), but
- * for `required`'s (a canary being started), whose failure is thrown.
+ * Every canary's pages in `live`. One whose pages cannot be rendered has none, and its visitors
+ * get the app page (a client render) until a switch renders them: the switch goes on, and the
+ * operator is told, but for `required`'s, whose failure is thrown.
  */
 export async function everyCanaryPages(
   env: Env,
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
-  { required, pages }: { required?: string; pages?: SitePages } = {},
+  { required, pages, report = console.warn }: CanaryPagesOptions = {},
 ): Promise<CanaryPages[]> {
   const canaries = Object.keys(live.apps).filter((pkg) => pkg !== shellApp.pkg && live.apps[pkg]?.canary);
   if (canaries.length === 0) return [];
@@ -393,6 +402,11 @@ export async function everyCanaryPages(
       rendered.push(await renderCanaryPages(env, store, live, pkg, renderedFrom));
     } catch (error) {
       if (pkg === required) throw error;
+      report(
+        `warning: the pages of ${pkg}'s canary ${live.apps[pkg]?.canary?.release} could not be rendered ` +
+          `(${firstLine(error)}): its visitors get the app page until a switch renders them ` +
+          `(npm run prerender), or npm run release -- rollback ${pkg} ends the canary`,
+      );
     }
   }
   return rendered;

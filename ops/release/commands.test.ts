@@ -33,7 +33,7 @@ const servers: Server[] = [];
 const ids = { shell: '', first: '', second: '' };
 
 const release = (args: readonly string[], whenStarted?: (child: ChildProcess) => void) =>
-  runRelease(args, env, whenStarted);
+  runRelease(args, env, { whenStarted });
 
 async function serve(root: string): Promise<Server> {
   const server = await startStaticServer({ root, port: 0, isShell: false, env: {} });

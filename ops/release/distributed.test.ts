@@ -39,7 +39,7 @@ const release = (
   args: readonly string[],
   extraEnv: Record<string, string> = {},
   whenStarted?: (child: ChildProcess) => void,
-) => runRelease(args, { ...env, ...extraEnv }, whenStarted);
+) => runRelease(args, { ...env, ...extraEnv }, { whenStarted });
 
 /**
  * An endpoint for a command that forwards to the S3 server, until the command sends a request

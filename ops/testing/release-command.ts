@@ -16,13 +16,20 @@ export interface Outcome {
 
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
+export interface RunOptions {
+  /** Given the child once started. */
+  whenStarted?: (child: ChildProcess) => void;
+  /** The working folder run from (its own ops/release.ts): this checkout by default. */
+  checkout?: string;
+}
+
 export function runRelease(
   args: readonly string[],
   env: Record<string, string>,
-  whenStarted?: (child: ChildProcess) => void,
+  { whenStarted, checkout = repoRoot }: RunOptions = {},
 ): Promise<Outcome> {
-  const child = spawn(tsx, ['ops/release.ts', ...args], {
-    cwd: repoRoot,
+  const child = spawn(tsx, [path.join(checkout, 'ops', 'release.ts'), ...args], {
+    cwd: checkout,
     env: { ...process.env, ...env },
     detached: true,
   });

@@ -1,0 +1,41 @@
+/**
+ * Candidate releases for the release tests: an app built as `npm run release -- build --source`
+ * does, from a copy of it with a file changed (under `<workDir>/<name>/<pkg>`, in the checkout, so
+ * the copy resolves the workspace's packages).
+ */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { appDir } from '../lib/workspace';
+import { runRelease } from './release-command';
+
+/** Replaces `from` with `to` in `file`, which must hold it. */
+export function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+export interface Candidate {
+  /** The folder the copy is made under. */
+  workDir: string;
+  /** Its own folder there: `<workDir>/<name>/<pkg>`. */
+  name: string;
+  pkg: string;
+  /** The environment of `npm run release` (the store built into). */
+  env: Record<string, string>;
+  /** Edits the copy (edit() its files). */
+  change: (copy: string) => void;
+}
+
+/** Builds the candidate into the store; resolves to its release id. */
+export async function buildCandidate({ workDir, name, pkg, env, change }: Candidate): Promise<string> {
+  const copy = path.join(workDir, name, pkg);
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.ts']) {
+    cpSync(path.join(appDir(pkg), entry), path.join(copy, entry), { recursive: true });
+  }
+  change(copy);
+  const outcome = await runRelease(['build', pkg, '--source', copy], env);
+  if (outcome.code !== 0) throw new Error(`the build of ${pkg} failed: ${outcome.stderr}`);
+  return outcome.stdout.trim().split('\n').at(-1) ?? '';
+}
