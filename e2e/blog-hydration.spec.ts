@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { apiApp, localOrigin } from 'shared/remotes';
 import { seedConsent } from './support/consent';
+import { collectPageErrors } from './support/page-errors';
 
 const POSTS_URL = `${localOrigin(apiApp.port)}/api/posts`;
 const PAGE_SIZE = 12;
@@ -23,11 +24,7 @@ async function postsPage(request: APIRequestContext, page: number): Promise<ApiP
 
 /** The console's errors and the blog api's requests, from the page's first byte on. */
 function watch(page: Page): { errors: string[]; apiRequests: string[] } {
-  const seen = { errors: [] as string[], apiRequests: [] as string[] };
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.errors.push(error.message));
+  const seen = { errors: collectPageErrors(page), apiRequests: [] as string[] };
   page.on('request', (request) => {
     if (request.url().startsWith(POSTS_URL)) seen.apiRequests.push(new URL(request.url()).search);
   });

@@ -16,9 +16,9 @@ import { freePort } from 'shared/testing/free-port';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { readLive } from '../ops/release/live';
+import { edit } from '../ops/testing/candidate';
 import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
-import { edit } from '../ops/testing/candidate';
 import { startReleaseSite, type ReleaseSite } from './support/release-site';
 import { waitForApp } from './support/site';
 

@@ -9,9 +9,10 @@
  * - the phone menu's toggle opens the menu before any script has run (an HTML popover), and
  *   the app agrees once it has hydrated.
  */
-import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { seedConsent } from './support/consent';
+import { collectPageErrors } from './support/page-errors';
 import { remotePortOf } from './support/pages';
 import { storedLeads, uniqueEmail } from './support/leads';
 import { fillTrialRequestDetails } from './support/trial-form';
@@ -27,16 +28,6 @@ async function throttleLikeAPhone(page: Page): Promise<void> {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Errors the page logs (a hydration mismatch among them): none is expected. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Types as a visitor does, key by key, into a field of the server's page. */
@@ -55,7 +46,7 @@ let consoleErrors: string[];
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
   await throttleLikeAPhone(page);
-  consoleErrors = collectConsoleErrors(page);
+  consoleErrors = collectPageErrors(page);
 });
 
 test.afterEach(() => {

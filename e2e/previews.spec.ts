@@ -12,8 +12,8 @@ import { importBuild } from '../ops/release/commands';
 import { readLive } from '../ops/release/live';
 import { withReleases } from '../ops/release/open';
 import { previewCookieName } from '../ops/release/swap-cookies';
-import { seedConsent } from './support/consent';
 import { edit } from '../ops/testing/candidate';
+import { seedConsent } from './support/consent';
 import { startReleaseSite, type ReleaseSite } from './support/release-site';
 import { expect, test } from './support/test';
 

@@ -11,8 +11,9 @@ import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/release/live';
 import { pagesFolder } from '../ops/release/folder-store';
-import { seedConsent } from './support/consent';
 import { edit } from '../ops/testing/candidate';
+import { seedConsent } from './support/consent';
+import { collectPageErrors } from './support/page-errors';
 import { startReleaseSite, type ReleaseSite } from './support/release-site';
 
 const newLead = 'The second release of this policy: which cookies this site uses.';
@@ -74,11 +75,7 @@ test('promote shows a new mfe-legal on the next load, rollback the old one, and 
   context,
 }) => {
   const openTab = await context.newPage();
-  const errors: string[] = [];
-  openTab.on('pageerror', (error) => errors.push(error.message));
-  openTab.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(openTab);
   await openCookiePolicy(openTab);
   await expect(openTab.getByText(oldLead)).toBeVisible();
 

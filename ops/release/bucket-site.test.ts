@@ -175,12 +175,17 @@ test("a site's canary pages are its own: written with their list and copies, nev
     `${folder}/pages.json`,
   ]);
   expect(JSON.parse((await text(`site/${first.id}/${folder}/pages.json`))!)).toEqual(['cookie-policy/index.html']);
+  // Read from the site served only.
+  expect(await site.readCanaryPages('mfe-legal', legal2)).toBeUndefined();
   await first.serve();
+  expect(await site.readCanaryPages('mfe-legal', legal2)).toEqual(['cookie-policy/index.html']);
   // The canary ended: the next site has no canary pages, and every live page still.
   const second = await site.stageSite(content(shell1, legal1));
   const secondNames = await names(`site/${second.id}`);
   expect(secondNames.filter((name) => name.startsWith('canary/'))).toEqual([]);
   expect(secondNames).toContain('about/index.html');
+  await second.serve();
+  expect(await site.readCanaryPages('mfe-legal', legal2)).toBeUndefined();
 });
 
 test('the hashed files of every shell served stay in site/files, with their copies', async () => {

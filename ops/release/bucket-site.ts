@@ -123,7 +123,7 @@ function checkedMetadata(metadata: Record<string, string>): Record<string, strin
 
 export function bucketSite(
   bucket: Bucket,
-): Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> {
+): Pick<ReleaseStore, 'readRenderedFrom' | 'readCanaryPages' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> {
   const { client } = bucket;
   const siteKey = (...parts: string[]) => bucketKey(bucket, siteFolder, ...parts);
   const servedKey = siteKey(servedObject);
@@ -223,9 +223,18 @@ export function bucketSite(
       }),
     );
 
-  const site: Pick<ReleaseStore, 'readRenderedFrom' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> = {
+  const site: Pick<
+    ReleaseStore,
+    'readRenderedFrom' | 'readCanaryPages' | 'stageSite' | 'catchUp' | 'removeUnservedSites'
+  > = {
     async readRenderedFrom(): Promise<RenderedFrom> {
       return renderedFromOf(await servedId());
+    },
+
+    async readCanaryPages(pkg, release) {
+      const id = await servedId();
+      const list = id && siteKey(id, canaryFolder, canaryPagesFolder(pkg, release), canaryPagesList);
+      return list ? readJson(list, z.array(z.string())) : undefined;
     },
 
     async stageSite(content: SiteContent): Promise<StagedSite> {
@@ -343,6 +352,7 @@ export function bucketSite(
   // Any failure of the bucket is one line naming it, as the store's own are.
   return {
     readRenderedFrom: () => bucketCall(bucket, () => site.readRenderedFrom()),
+    readCanaryPages: (pkg, release) => bucketCall(bucket, () => site.readCanaryPages(pkg, release)),
     stageSite: async (content) => {
       const staged = await bucketCall(bucket, () => site.stageSite(content));
       return { ...staged, serve: () => bucketCall(bucket, () => staged.serve()) };

@@ -4,7 +4,7 @@
  * static origin of the test's own (`RELEASES_URL`), the smoke gate in Chromium and the prerender in Node.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -310,6 +310,11 @@ describe('a canary', () => {
     expect(await status()).toMatch(new RegExp(`^${legal} .* 50 % +yes, 2\\d s ago +${canary.since} `, 'm'));
     await check(new Date(Date.now() - 5 * 60_000));
     expect(await status()).toMatch(new RegExp(`^${legal} .* 50 % +no, last 5 min ago +${canary.since} `, 'm'));
+    // The pages column says what the canary's visitors get: its pages, or the app page without them.
+    expect(await status()).toMatch(new RegExp(`^${legal} .*; canary's 3 `, 'm'));
+    renameSync(canaryPages, `${canaryPages}-aside`);
+    expect(await status()).toMatch(new RegExp(`^${legal} .*; canary's none: the app page `, 'm'));
+    renameSync(`${canaryPages}-aside`, canaryPages);
 
     const third = (await addTestRelease(createFolderStore(store), legal, new Date('2026-11-25T06:30:00Z'))).id;
     const textBefore = storeText();

@@ -427,6 +427,11 @@ function watchedText(checks: readonly WatchCheck[], pkg: string, release: string
  * where the store and the pointer are. A release that cannot be read is shown with what is wrong
  * with it, and the other apps are still shown.
  */
+/** A canary's pages in `status`: how many, or that its visitors get the app page. */
+function canaryPagesText(pages: readonly string[] | undefined): string {
+  return pages ? `canary's ${pages.length}` : "canary's none: the app page";
+}
+
 export async function statusCommand({ store, record }: Releases): Promise<string[]> {
   const live = await record.readLive();
   // A release, or what is wrong with it.
@@ -442,6 +447,13 @@ export async function statusCommand({ store, record }: Releases): Promise<string
     ),
   );
   const renderedFrom = await store.readRenderedFrom();
+  const canaryPages = new Map(
+    await Promise.all(
+      Object.entries(live.apps).flatMap(([pkg, entry]) =>
+        entry.canary ? [store.readCanaryPages(pkg, entry.canary.release).then((pages) => [pkg, pages] as const)] : [],
+      ),
+    ),
+  );
   const watchChecks = await record.readWatchChecks();
   const now = Date.now();
   const shell = releases.get(shellApp.pkg);
@@ -455,8 +467,11 @@ export async function statusCommand({ store, record }: Releases): Promise<string
     const entry = live.apps[app.pkg];
     const release = releases.get(app.pkg);
     const fits = !release ? '-' : typeof release === 'string' ? `unreadable: ${release}` : fitsShell(release);
-    const pages = !entry ? '-' : pagesCurrent(renderedFrom, live, app.pkg) ? 'current' : 'stale';
     const canary = entry?.canary;
+    const pages = [
+      ...(!entry ? ['-'] : [pagesCurrent(renderedFrom, live, app.pkg) ? 'current' : 'stale']),
+      ...(canary ? [canaryPagesText(canaryPages.get(app.pkg))] : []),
+    ].join('; ');
     return [
       app.pkg,
       entry?.live ?? '-',

@@ -210,6 +210,10 @@ export function createFolderStore(folder: string): ReleaseStore {
       return releaseFolder(folder, pkg, id);
     },
     readRenderedFrom: async () => readRenderedFrom(folder),
+    readCanaryPages: async (pkg, release) => {
+      const list = path.join(canaryPagesRoot(folder), canaryPagesFolder(pkg, release), canaryPagesList);
+      return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : undefined;
+    },
     // The Node server reads the pointer and derives the run-time configuration itself: only the
     // pages are written, and only once the pointer names the set they were rendered for.
     stageSite: async ({ pages, canaryPages }) => ({

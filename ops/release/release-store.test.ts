@@ -358,7 +358,9 @@ describe('the folder store', () => {
       release,
       pages: [{ file: path.join('cookie-policy', 'index.html'), html: `<h1>${release}</h1>` }],
     });
+    expect(await store.readCanaryPages('mfe-legal', 'L2')).toBeUndefined();
     await (await store.stageSite(content(undefined, [canary('L2')]))).serve();
+    expect(await store.readCanaryPages('mfe-legal', 'L2')).toEqual(['cookie-policy/index.html']);
     expect(filesUnder(canaryPagesRoot(folder))).toEqual([
       'mfe-legal/L2/cookie-policy/index.html',
       'mfe-legal/L2/cookie-policy/index.html.br',
@@ -371,6 +373,7 @@ describe('the folder store', () => {
     ]);
     await (await store.stageSite(content(undefined))).serve();
     expect(filesUnder(canaryPagesRoot(folder))).toEqual([]);
+    expect(await store.readCanaryPages('mfe-legal', 'L3')).toBeUndefined();
     expect(readdirSync(folder).filter((name) => name.startsWith('canary-pages'))).toEqual(['canary-pages']);
     expect(await store.catchUp({ apps: {}, version: 1 })).toBe(false);
   });

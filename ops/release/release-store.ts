@@ -191,6 +191,11 @@ export interface ReleaseStore {
   /** What the published pages were rendered from. */
   readRenderedFrom(): Promise<RenderedFrom>;
   /**
+   * The page files of a canary in the site served (`cookie-policy/index.html`); undefined when
+   * none were rendered for it, and its visitors get the app page.
+   */
+  readCanaryPages(pkg: string, release: string): Promise<string[] | undefined>;
+  /**
    * Publishes the site of a live set in two steps around the pointer's switch: this writes what
    * can be written before it (a bucket: the whole site under a new id, not served yet), and
    * `serve` makes it the one served (a bucket: one small object naming it; a folder: its pages,
