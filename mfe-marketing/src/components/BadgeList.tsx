@@ -10,7 +10,7 @@ export function BadgeList({ badges }: { badges: Badges }) {
     <ul className={styles.badges}>
       {badges.map(({ icon, label, detail }) => (
         <li key={label} className={styles.badge}>
-          <Icon name={icon} size={28} className={styles.icon} />
+          <Icon glyph={icon} size={28} className={styles.icon} />
           <span className={styles.label}>{label}</span>
           <span className={styles.detail}>{detail}</span>
         </li>

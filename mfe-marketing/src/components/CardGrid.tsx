@@ -22,7 +22,7 @@ function FeatureCard({ card: { icon, title, body, points, metrics, action } }: {
     <>
       {icon && (
         <span className={styles.icon}>
-          <Icon name={icon} />
+          <Icon glyph={icon} />
         </span>
       )}
       <h3 className={styles.title}>{title}</h3>

@@ -14,7 +14,7 @@ export function FormBlock({ form, contacts }: { form: LeadFormModule; contacts?:
             <li key={title} className={styles.contact}>
               {icon && (
                 <span className={styles.icon}>
-                  <Icon name={icon} size={20} />
+                  <Icon glyph={icon} size={20} />
                 </span>
               )}
               <div>

@@ -1,4 +1,5 @@
 /** A marketing page's hero: the shared page hero with the content's actions, badges and icon art. */
+import { BadgeCheck } from 'lucide-react';
 import { PageHero } from 'shared/ui/page-hero';
 import type { Hero } from '../content/types';
 import { ActionLink } from './ActionLink';
@@ -14,9 +15,10 @@ export function MarketingHero({ hero: { eyebrow, title, lead, actions, badges, d
       decoration={
         decorativeIcons && (
           <div className={styles.tiles}>
-            {decorativeIcons.map((icon) => (
-              <span key={icon} className={styles.tile}>
-                <Icon name={icon} size={44} />
+            {decorativeIcons.map((icon, index) => (
+              // A fixed list: the position names the tile.
+              <span key={index} className={styles.tile}>
+                <Icon glyph={icon} size={44} />
               </span>
             ))}
           </div>
@@ -35,7 +37,7 @@ export function MarketingHero({ hero: { eyebrow, title, lead, actions, badges, d
             <ul className={styles.badges}>
               {badges.map((badge) => (
                 <li key={badge} className={styles.badge}>
-                  <Icon name="badge-check" size={18} />
+                  <Icon glyph={BadgeCheck} size={18} />
                   {badge}
                 </li>
               ))}

@@ -1,4 +1,5 @@
 /** Copy of the About page (`/about`): company story, values, leadership, company facts and a closing call to action. */
+import { Award, Eye, FileCheck, Handshake, Headset, Layers, Lock, MapPin, Users } from 'lucide-react';
 import { homeSectionHref, paths } from 'shared/paths';
 import { site } from 'shared/site';
 import type { MarketingPage } from './types';
@@ -8,7 +9,7 @@ const registeredIn = site.registeredIn.join(' and ');
 export const aboutPage = {
   description: `${site.brand} brings private, self-hosted AI to regulated enterprises. Registered in ${registeredIn}, led by a team with 45+ years of combined experience.`,
   hero: {
-    decorativeIcons: ['users', 'handshake', 'award', 'map-pin'],
+    decorativeIcons: [Users, Handshake, Award, MapPin],
     eyebrow: 'About Us',
     title: 'Built by people who have run enterprise systems for decades',
     lead: `${site.brand} is registered in ${registeredIn} and led by a team with 45+ years of combined experience in enterprise infrastructure, security and AI.`,
@@ -39,22 +40,22 @@ export const aboutPage = {
       columns: 4,
       cards: [
         {
-          icon: 'lock',
+          icon: Lock,
           title: 'Privacy by architecture',
           body: 'Customer data stays in the customer’s tenant. We design every component so that we never need to see it.',
         },
         {
-          icon: 'eye',
+          icon: Eye,
           title: 'Transparency',
           body: 'Auditable models, complete logs and clear pricing, so customers can verify what we claim rather than take it on trust.',
         },
         {
-          icon: 'layers',
+          icon: Layers,
           title: 'Choice without lock-in',
           body: 'LLM-agnostic by design, so customers pick the models that fit their workloads and change them as the market moves.',
         },
         {
-          icon: 'handshake',
+          icon: Handshake,
           title: 'Partnership',
           body: 'We measure our success by our customers’ outcomes, with 24/7 support and ROI tracked against agreed baselines.',
         },
@@ -90,22 +91,22 @@ export const aboutPage = {
       columns: 4,
       cards: [
         {
-          icon: 'file-check',
+          icon: FileCheck,
           title: 'Registration',
           body: `Registered in ${registeredIn}.`,
         },
         {
-          icon: 'map-pin',
+          icon: MapPin,
           title: 'Headquarters',
           body: `Our office is in ${site.office}, where our engineering and customer teams work together.`,
         },
         {
-          icon: 'award',
+          icon: Award,
           title: 'Experience',
           body: '45+ years of combined leadership experience in enterprise infrastructure, security and AI.',
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Support',
           body: '24/7 enterprise support, a 99.9% uptime SLA and a response to every inquiry within 24 hours.',
         },

@@ -1,4 +1,5 @@
 /** Copy of the Coming Soon placeholder (`/coming-soon`) used for Manufacturing, API docs, documentation, support, careers and press. */
+import { BookOpen, Briefcase, Code, Factory, Headset, Newspaper } from 'lucide-react';
 import { homeSectionHref, paths } from 'shared/paths';
 import { mailto, site } from 'shared/site';
 import type { MarketingPage } from './types';
@@ -25,35 +26,35 @@ export const comingSoonPage = {
       columns: 3,
       cards: [
         {
-          icon: 'factory',
+          icon: Factory,
           title: 'Manufacturing',
           body: 'Private AI for quality inspection, predictive maintenance and supply chain planning that runs on your own floor.',
           action: { label: 'Ask About Manufacturing', href: homeSectionHref('contact') },
         },
         {
-          icon: 'code',
+          icon: Code,
           title: 'API docs',
           body: 'A complete reference for the RESTful API, with authentication, endpoints, examples and SDK guides.',
         },
         {
-          icon: 'book',
+          icon: BookOpen,
           title: 'Documentation',
           body: 'Deployment, administration and integration guides for running Veritenant in your own cloud or on-premise.',
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Support',
           body: 'A support portal for tickets and knowledge articles, backed by our 24/7 enterprise support team.',
           action: { label: 'Email Support', href: mailto(site.infoEmail, 'Support Request') },
         },
         {
-          icon: 'briefcase',
+          icon: Briefcase,
           title: 'Careers',
           body: 'Open roles for engineers, security specialists and customer teams who want to make private AI the default.',
           action: { label: 'Send Your Resume', href: mailto(site.infoEmail, 'Careers') },
         },
         {
-          icon: 'newspaper',
+          icon: Newspaper,
           title: 'Press',
           body: 'Company news, media resources and brand assets for journalists and analysts.',
           action: { label: 'Contact Press Team', href: mailto(site.infoEmail, 'Press Inquiry') },

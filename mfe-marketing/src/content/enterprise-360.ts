@@ -1,4 +1,16 @@
 /** Copy of the Enterprise 360 product page (`/enterprise-360`): features, trust sections and the deep-dive form. */
+import {
+  BadgeCheck,
+  ChartColumn,
+  Database,
+  FileText,
+  KeyRound,
+  Layers,
+  Search,
+  Server,
+  Timer,
+  UserCheck,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -6,7 +18,7 @@ export const enterprise360Page = {
   description:
     'Enterprise 360: contextual private search across all your enterprise data, with built-in role-based access control and an analytics dashboard, in your tenant.',
   hero: {
-    decorativeIcons: ['search', 'database', 'user-check', 'bar-chart'],
+    decorativeIcons: [Search, Database, UserCheck, ChartColumn],
     eyebrow: 'Enterprise 360',
     title: 'Contextual private search across all your data',
     lead: 'Find answers across every repository, with built-in role-based access control that shows each employee only what they are entitled to see, and an analytics dashboard for your teams.',
@@ -26,32 +38,32 @@ export const enterprise360Page = {
       columns: 3,
       cards: [
         {
-          icon: 'search',
+          icon: Search,
           title: 'Contextual private search',
           body: 'Ask questions in plain language and get answers grounded in your own content, with citations to the source documents.',
         },
         {
-          icon: 'database',
+          icon: Database,
           title: 'All your enterprise data',
           body: 'Index file shares, intranets, CRM and ERP records, tickets and chat history without copying them outside your tenant.',
         },
         {
-          icon: 'user-check',
+          icon: UserCheck,
           title: 'Built-in RBAC',
           body: 'Role-based access control synced from your directory enforces source permissions at query time, so answers never reveal restricted content.',
         },
         {
-          icon: 'bar-chart',
+          icon: ChartColumn,
           title: 'Analytics dashboard',
           body: 'See what people search for, which answers help, where content is missing and how adoption grows across teams.',
         },
         {
-          icon: 'timer',
+          icon: Timer,
           title: 'Always current',
           body: 'Incremental indexing picks up new and changed content continuously, and removed content disappears from results promptly.',
         },
         {
-          icon: 'layers',
+          icon: Layers,
           title: 'Any model behind it',
           body: 'LLM-agnostic: answer with Llama, Mistral, Qwen, GPT-class or your own fine-tuned models, all served inside your environment.',
         },
@@ -67,22 +79,22 @@ export const enterprise360Page = {
       columns: 4,
       cards: [
         {
-          icon: 'server',
+          icon: Server,
           title: 'Private tenant',
           body: 'The index, embeddings and models run in your own cloud or data center. Nothing is sent to a shared service.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Audit trails',
           body: 'Every query, answer and source document accessed is logged against the user who asked, ready for investigation.',
         },
         {
-          icon: 'key',
+          icon: KeyRound,
           title: 'Customer-managed keys',
           body: 'Indexes and caches are encrypted with keys from your own KMS or HSM, which you can rotate or revoke at any time.',
         },
         {
-          icon: 'badge-check',
+          icon: BadgeCheck,
           title: 'Compliance ready',
           body: 'Data residency controls and evidence exports support GDPR, HIPAA, SOC 2 Type II and ISO 27001 programs.',
         },

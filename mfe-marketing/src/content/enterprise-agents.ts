@@ -1,4 +1,17 @@
 /** Copy of the Enterprise Agents product page (`/enterprise-agents`): features, ROI analysis, trust and the ROI form. */
+import {
+  BadgeCheck,
+  Bot,
+  ChartLine,
+  FileText,
+  KeyRound,
+  Network,
+  Plug,
+  Server,
+  TrendingUp,
+  UserCheck,
+  Workflow,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -6,7 +19,7 @@ export const enterpriseAgentsPage = {
   description:
     'Enterprise Agents: autonomous agents that complete tasks, optimize workflows and coordinate across your existing systems, privately, with measurable ROI.',
   hero: {
-    decorativeIcons: ['bot', 'workflow', 'network', 'trending-up'],
+    decorativeIcons: [Bot, Workflow, Network, TrendingUp],
     eyebrow: 'Enterprise Agents',
     title: 'Autonomous agents that work inside your systems',
     lead: 'Automate multi-step tasks, optimize workflows and coordinate agents across the tools you already run, all inside your private tenant, with ROI you can measure.',
@@ -26,32 +39,32 @@ export const enterpriseAgentsPage = {
       columns: 3,
       cards: [
         {
-          icon: 'bot',
+          icon: Bot,
           title: 'Autonomous tasks',
           body: 'Agents plan and execute multi-step work such as reconciling records, drafting responses and filing tickets, escalating to a person when confidence is low.',
         },
         {
-          icon: 'workflow',
+          icon: Workflow,
           title: 'Workflow optimization',
           body: 'Agents find the bottlenecks in existing processes, remove manual hand-offs and shorten cycle times without a rip-and-replace project.',
         },
         {
-          icon: 'network',
+          icon: Network,
           title: 'Multi-agent coordination',
           body: 'Specialized agents hand work to each other through a shared orchestration layer, with clear ownership of every step.',
         },
         {
-          icon: 'plug',
+          icon: Plug,
           title: 'Integration with existing systems',
           body: 'Connectors for Salesforce, SAP, Dynamics, ServiceNow, Jira Service Management, Microsoft Teams and Slack, acting with each user’s permissions.',
         },
         {
-          icon: 'user-check',
+          icon: UserCheck,
           title: 'Human in the loop',
           body: 'Set approval thresholds per action, so agents draft and prepare while people approve payments, customer messages and record changes.',
         },
         {
-          icon: 'line-chart',
+          icon: ChartLine,
           title: 'ROI analysis',
           body: 'Every agent reports time saved, volume handled and error rates against a baseline, so value is measured, not estimated.',
         },
@@ -110,22 +123,22 @@ export const enterpriseAgentsPage = {
       columns: 4,
       cards: [
         {
-          icon: 'server',
+          icon: Server,
           title: 'Private tenant',
           body: 'Agents, models and their memory run in your own cloud or data center. No task data leaves your environment.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Audit trails',
           body: 'Every plan, tool call, approval and result is logged with the agent, user and data involved, ready for review.',
         },
         {
-          icon: 'key',
+          icon: KeyRound,
           title: 'Customer-managed keys',
           body: 'Agent state, credentials and logs are encrypted with keys you hold in your own KMS or HSM.',
         },
         {
-          icon: 'badge-check',
+          icon: BadgeCheck,
           title: 'Compliance ready',
           body: 'Permission scoping, approvals and evidence exports support SOC 2 Type II, HIPAA, GDPR and PCI DSS obligations.',
         },

@@ -1,4 +1,18 @@
 /** Copy of the Enterprise AI product page (`/enterprise-ai`): features, trust sections and the demo form. */
+import {
+  BadgeCheck,
+  Brain,
+  Cloud,
+  Code,
+  Cpu,
+  FileText,
+  KeyRound,
+  Layers,
+  Server,
+  ShieldCheck,
+  Sparkles,
+  Zap,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -6,7 +20,7 @@ export const enterpriseAiPage = {
   description:
     'Enterprise AI: private, auditable models trained on your data and served in your own cloud or on-premise through one RESTful API with real-time inference.',
   hero: {
-    decorativeIcons: ['brain', 'cpu', 'code', 'zap'],
+    decorativeIcons: [Brain, Cpu, Code, Zap],
     eyebrow: 'Enterprise AI',
     title: 'Private, auditable models inside your infrastructure',
     lead: 'Train and serve Llama, Mistral, Qwen, GPT-class or your own fine-tuned models on your data, behind one RESTful API, with real-time inference that never leaves your tenant.',
@@ -26,32 +40,32 @@ export const enterpriseAiPage = {
       columns: 3,
       cards: [
         {
-          icon: 'shield-check',
+          icon: ShieldCheck,
           title: 'Private, auditable models',
           body: 'Every model, weight file and prompt stays in your infrastructure, and every request is logged with the user, model version and data sources involved.',
         },
         {
-          icon: 'sparkles',
+          icon: Sparkles,
           title: 'Custom training',
           body: 'Fine-tune on your contracts, policies and case history inside your tenant. The resulting weights belong to you and are never pooled with other customers.',
         },
         {
-          icon: 'code',
+          icon: Code,
           title: 'One RESTful API',
           body: 'A single, versioned REST API for chat, completion, embeddings and retrieval, so applications never need to change when you swap the model underneath.',
         },
         {
-          icon: 'zap',
+          icon: Zap,
           title: 'Real-time inference',
           body: 'GPU-aware serving with batching and caching delivers sub-second response times for interactive applications at enterprise scale.',
         },
         {
-          icon: 'layers',
+          icon: Layers,
           title: 'Your choice of model',
           body: 'LLM-agnostic by design: run Llama, Mistral, Qwen, GPT-class or your own fine-tuned models side by side and route each workload to the best fit.',
         },
         {
-          icon: 'cloud',
+          icon: Cloud,
           title: 'Your cloud or on-premise',
           body: 'Deploy on AWS, Azure, Google Cloud or your own Kubernetes clusters, including fully air-gapped environments with offline updates.',
         },
@@ -67,22 +81,22 @@ export const enterpriseAiPage = {
       columns: 4,
       cards: [
         {
-          icon: 'server',
+          icon: Server,
           title: 'Private tenant',
           body: 'A dedicated deployment in your environment. No shared infrastructure, no multi-tenant model endpoints.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Audit trails',
           body: 'Immutable logs of every prompt, response, model version and administrative change, exportable to your SIEM.',
         },
         {
-          icon: 'key',
+          icon: KeyRound,
           title: 'Customer-managed keys',
           body: 'Data at rest and in transit is encrypted with keys from your own KMS or HSM, which you can rotate or revoke at any time.',
         },
         {
-          icon: 'badge-check',
+          icon: BadgeCheck,
           title: 'Compliance ready',
           body: 'Controls and evidence aligned with SOC 2 Type II, GDPR, HIPAA, ISO 27001, FedRAMP and PCI DSS.',
         },

@@ -2,6 +2,29 @@
  * Copy of /enterprise-automation: front-office and back-office use cases with their impact and
  * ROI, why buyers choose Veritenant, the ROI breakdown and the automation assessment form.
  */
+import {
+  Bot,
+  Brain,
+  Briefcase,
+  Calculator,
+  FileCheck,
+  FileText,
+  Gauge,
+  Handshake,
+  Headset,
+  Lock,
+  Plug,
+  Receipt,
+  Server,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+  UserCheck,
+  Users,
+  Workflow,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -9,7 +32,7 @@ export const enterpriseAutomationPage = {
   description:
     'Automate front-office and back-office work with private AI agents and retrieval-augmented generation, deployed in your own cloud or on-premise.',
   hero: {
-    decorativeIcons: ['workflow', 'bot', 'receipt', 'trending-up'],
+    decorativeIcons: [Workflow, Bot, Receipt, TrendingUp],
     eyebrow: 'Enterprise Automation',
     title: 'Front-office and back-office automation, privately',
     lead: 'An agentic framework with retrieval-augmented generation automates work across sales, service, finance and operations, deployed in your own cloud or on-premise so your data never leaves your control.',
@@ -29,7 +52,7 @@ export const enterpriseAutomationPage = {
       columns: 3,
       cards: [
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Proposals and RFP responses',
           body: 'Draft proposals, RFP answers and security questionnaires from your approved content library, with every statement linked to its source for fast review.',
           metrics: [
@@ -39,7 +62,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'target',
+          icon: Target,
           title: 'Lead qualification and routing',
           body: 'Score and enrich inbound leads against your CRM history, then route each one to the right rep with a short summary of intent and fit.',
           metrics: [
@@ -49,7 +72,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Customer service agent assist',
           body: 'Surface answers from policies, manuals and past tickets beside every conversation, with suggested replies your agents can send or edit.',
           metrics: [
@@ -59,7 +82,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'user-check',
+          icon: UserCheck,
           title: 'Customer onboarding',
           body: 'Collect documents, verify details and set up accounts through guided workflows that hand exceptions to a person rather than a queue.',
           metrics: [
@@ -69,7 +92,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'sparkles',
+          icon: Sparkles,
           title: 'Personalized marketing content',
           body: 'Generate on-brand emails, landing copy and account briefs for each segment, grounded in your product facts and reviewed before release.',
           metrics: [
@@ -79,7 +102,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'trending-up',
+          icon: TrendingUp,
           title: 'Renewals and account expansion',
           body: 'Watch usage, support history and contract dates to flag churn risk early and prepare renewal and expansion briefs for account teams.',
           metrics: [
@@ -89,7 +112,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'handshake',
+          icon: Handshake,
           title: 'Quotes and contract drafting',
           body: 'Assemble quotes and first-draft agreements from your price books and clause library, with every deviation highlighted for legal and finance.',
           metrics: [
@@ -110,7 +133,7 @@ export const enterpriseAutomationPage = {
       columns: 3,
       cards: [
         {
-          icon: 'receipt',
+          icon: Receipt,
           title: 'Invoice processing and accounts payable',
           body: 'Extract, match and code invoices against purchase orders and receipts, routing only true exceptions to your accounts payable team.',
           metrics: [
@@ -120,7 +143,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'calculator',
+          icon: Calculator,
           title: 'Financial close and reconciliation',
           body: 'Reconcile accounts, explain variances and prepare close packages, with the traceability your auditors and SOX controls require.',
           metrics: [
@@ -130,7 +153,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'settings',
+          icon: Settings,
           title: 'IT service desk triage',
           body: 'Classify, enrich and resolve routine tickets in your ITSM tools, from access requests to password resets, and escalate the rest with context.',
           metrics: [
@@ -140,7 +163,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'users',
+          icon: Users,
           title: 'HR onboarding and employee help desk',
           body: 'Answer policy and benefits questions from your HR knowledge base and coordinate onboarding tasks across HR, IT and facilities systems.',
           metrics: [
@@ -150,7 +173,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'briefcase',
+          icon: Briefcase,
           title: 'Procurement and vendor management',
           body: 'Compare supplier bids, check vendor documentation and assemble due-diligence files, with every recommendation traceable to its source.',
           metrics: [
@@ -160,7 +183,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'file-check',
+          icon: FileCheck,
           title: 'Contract review and obligations',
           body: 'Review inbound contracts against your playbook, extract obligations and renewal dates, and flag nonstandard terms before signature.',
           metrics: [
@@ -170,7 +193,7 @@ export const enterpriseAutomationPage = {
           ],
         },
         {
-          icon: 'shield-check',
+          icon: ShieldCheck,
           title: 'Compliance monitoring and reporting',
           body: 'Track policies, controls and regulatory change, and assemble evidence and reports from source systems for audits and supervisory reviews.',
           metrics: [
@@ -191,32 +214,32 @@ export const enterpriseAutomationPage = {
       columns: 3,
       cards: [
         {
-          icon: 'lock',
+          icon: Lock,
           title: 'Private by architecture',
           body: 'Models, prompts, embeddings and logs stay in your private tenant, with customer-managed keys and zero data sharing. An air-gapped option is available.',
         },
         {
-          icon: 'workflow',
+          icon: Workflow,
           title: 'Agentic framework with RAG',
           body: 'Multi-step agents plan, call your tools and ground every answer in your documents through retrieval-augmented generation, with citations reviewers can check.',
         },
         {
-          icon: 'server',
+          icon: Server,
           title: 'Your cloud or on-premise',
           body: 'Deploy models and agents in your own cloud account or your own data center, on the Kubernetes platform your teams already operate.',
         },
         {
-          icon: 'brain',
+          icon: Brain,
           title: 'LLM-agnostic',
           body: 'Run open-weight or commercial models and switch as the market moves, without rewriting workflows or renegotiating your data terms.',
         },
         {
-          icon: 'plug',
+          icon: Plug,
           title: 'Works with the systems you run',
           body: 'Connect your directory, single sign-on, chat, CRM/ERP and ITSM tools through one RESTful API, so automation fits the processes you already have.',
         },
         {
-          icon: 'gauge',
+          icon: Gauge,
           title: 'Enterprise-grade operations',
           body: 'A 99.9% uptime SLA, sub-second response times and 24/7 support, from a team with 45+ years of combined enterprise experience.',
         },

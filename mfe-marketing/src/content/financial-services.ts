@@ -2,6 +2,28 @@
  * Copy of /financial-services: the market, the privacy challenges, solutions, benefits, ROI,
  * the comparison with the alternatives, security and support, and the industry form.
  */
+import {
+  Brain,
+  Briefcase,
+  Calculator,
+  ChartLine,
+  Eye,
+  FileCheck,
+  FileText,
+  Fingerprint,
+  Gauge,
+  Globe,
+  Headset,
+  KeyRound,
+  Landmark,
+  Lock,
+  Network,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  TriangleAlert,
+  Wallet,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -9,7 +31,7 @@ export const financialServicesPage = {
   description:
     'Private AI for banks, investment managers, insurers and payment firms: KYC/AML, fraud, lending and advisor tools in your own tenant, with full audit trails.',
   hero: {
-    decorativeIcons: ['bank', 'line-chart', 'shield-check', 'wallet'],
+    decorativeIcons: [Landmark, ChartLine, ShieldCheck, Wallet],
     eyebrow: 'Financial Services',
     title: 'Private AI for regulated financial institutions',
     lead: 'Bring AI to banking, investment management, insurance and payments while every customer record, model and log stays inside your own tenant, under your keys and your retention policies.',
@@ -45,22 +67,22 @@ export const financialServicesPage = {
       columns: 2,
       cards: [
         {
-          icon: 'globe',
+          icon: Globe,
           title: 'Customer data leaving your perimeter',
           body: 'Prompts sent to public AI APIs can carry account numbers, personal data and cardholder data into third-party systems, complicating GLBA obligations and PCI DSS scope.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Recordkeeping and supervision',
           body: 'FINRA and SEC rules expect business communications and records to be retained, retrievable and supervised, which is hard when prompts and outputs live with a vendor.',
         },
         {
-          icon: 'scale',
+          icon: Scale,
           title: 'Model risk management',
           body: 'Model risk guidance such as SR 11-7 expects models to be documented, validated and monitored. Opaque public models that change without notice make validation a moving target.',
         },
         {
-          icon: 'network',
+          icon: Network,
           title: 'Third-party and concentration risk',
           body: 'Every external AI provider adds due diligence, contract review and concentration risk to manage, and examiners increasingly ask how that risk is controlled.',
         },
@@ -75,32 +97,32 @@ export const financialServicesPage = {
       columns: 3,
       cards: [
         {
-          icon: 'fingerprint',
+          icon: Fingerprint,
           title: 'KYC and AML investigations',
           body: 'Summarize due diligence files, screen adverse media and draft suspicious activity narratives for investigator review, with every source cited.',
         },
         {
-          icon: 'alert',
+          icon: TriangleAlert,
           title: 'Fraud alert triage',
           body: 'Enrich and prioritize fraud alerts with transaction context and prior cases, so analysts clear false positives faster and focus on real losses.',
         },
         {
-          icon: 'calculator',
+          icon: Calculator,
           title: 'Credit underwriting and loan processing',
           body: 'Extract and spread financial statements, test covenants and assemble credit memos from your templates, shortening decisions without loosening policy.',
         },
         {
-          icon: 'briefcase',
+          icon: Briefcase,
           title: 'Advisor and relationship manager copilot',
           body: 'Prepare client meeting briefs, portfolio summaries and follow-ups from your CRM and research, with every output captured for supervision.',
         },
         {
-          icon: 'eye',
+          icon: Eye,
           title: 'Compliance and communications surveillance',
           body: 'Review emails, chats and marketing materials against your policies and FINRA rules, flagging issues to compliance before they become findings.',
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Contact center and client service',
           body: 'Give service teams accurate, real-time answers on products, fees and procedures from your own knowledge base, inside your own tenant.',
         },
@@ -115,27 +137,27 @@ export const financialServicesPage = {
       columns: 3,
       cards: [
         {
-          icon: 'lock',
+          icon: Lock,
           title: 'Complete data sovereignty',
           body: 'Customer data, prompts, embeddings and logs remain in your cloud account or data center, encrypted with keys you manage, with zero data sharing.',
         },
         {
-          icon: 'file-check',
+          icon: FileCheck,
           title: 'Examination-ready audit trails',
           body: 'Every prompt, retrieval, model version and output is logged and retained on your schedule, ready for auditors, examiners and SOX testing.',
         },
         {
-          icon: 'brain',
+          icon: Brain,
           title: 'Freedom to choose models',
           body: 'Stay LLM-agnostic: validate the models that meet your model risk standards and switch when better ones arrive, without moving your data.',
         },
         {
-          icon: 'rocket',
+          icon: Rocket,
           title: 'A fast, low-risk start',
           body: 'Prove value on your own data in a 30 day trial, then scale from a single team to the whole institution on the same private platform.',
         },
         {
-          icon: 'wallet',
+          icon: Wallet,
           title: 'Predictable economics',
           body: 'Transparent pricing of $19.95 per user per month plus agent and model fees, with ROI ranges such as 300-400% on targeted use cases.',
         },
@@ -257,22 +279,22 @@ export const financialServicesPage = {
       columns: 4,
       cards: [
         {
-          icon: 'headset',
+          icon: Headset,
           title: '24/7 support',
           body: 'Enterprise support around the clock, with a 4-hour response target for critical issues and 24 hours for standard requests.',
         },
         {
-          icon: 'gauge',
+          icon: Gauge,
           title: '99.9% uptime SLA',
           body: 'A 99.9% uptime commitment and sub-second response times for production workloads, from trading floors to contact centers.',
         },
         {
-          icon: 'key',
+          icon: KeyRound,
           title: 'Customer-managed keys',
           body: 'Data is encrypted at rest and in transit with keys held in your own key management service, so you decide who can decrypt it.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Complete audit trails',
           body: 'Detailed logs of every prompt, retrieval, model call and administrative action, exportable to your SIEM and retained on your schedule.',
         },

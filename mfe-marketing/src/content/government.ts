@@ -2,6 +2,28 @@
  * Copy of /government: the risks of public AI, agents for agency staff, ROI scenarios by level of
  * government, use cases, the Veritenant advantage and the public sector form.
  */
+import {
+  BookOpen,
+  Brain,
+  Building2,
+  ClipboardCheck,
+  Eye,
+  FileCheck,
+  FileText,
+  Globe,
+  GraduationCap,
+  Landmark,
+  Layers,
+  MessageSquare,
+  Receipt,
+  Scale,
+  Search,
+  Server,
+  Shield,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import type { MarketingPage } from './types';
 
@@ -16,7 +38,7 @@ export const governmentPage = {
       { label: 'Talk to our team', href: '#contact' },
       { label: 'Request a 30 day trial', href: paths.trial, variant: 'inverse' },
     ],
-    decorativeIcons: ['landmark', 'shield-check', 'scale', 'building'],
+    decorativeIcons: [Landmark, ShieldCheck, Scale, Building2],
   },
   blocks: [
     {
@@ -28,22 +50,22 @@ export const governmentPage = {
       columns: 2,
       cards: [
         {
-          icon: 'eye',
+          icon: Eye,
           title: 'Citizen data exposure',
           body: 'Prompts that contain personal, tax, benefits or health information can end up in commercial systems outside your authorization boundary.',
         },
         {
-          icon: 'globe',
+          icon: Globe,
           title: 'Loss of data sovereignty',
           body: 'Public AI services may process data in other jurisdictions and retain it under terms your agency does not control.',
         },
         {
-          icon: 'scale',
+          icon: Scale,
           title: 'Compliance and records obligations',
           body: 'Criminal justice information must meet the CJIS Security Policy, and AI prompts and outputs may themselves be subject to records retention and FOIA requests.',
         },
         {
-          icon: 'layers',
+          icon: Layers,
           title: 'Vendor lock-in',
           body: "Building on one provider's models ties budgets and roadmaps to that vendor's pricing and priorities, and complicates future procurements.",
         },
@@ -59,22 +81,22 @@ export const governmentPage = {
       columns: 2,
       cards: [
         {
-          icon: 'message',
+          icon: MessageSquare,
           title: 'Constituent services agent',
           body: 'Answers resident questions about services, permits and benefits around the clock from your approved content, and hands complex requests to staff.',
         },
         {
-          icon: 'clipboard',
+          icon: ClipboardCheck,
           title: 'Case processing agent',
           body: 'Reads applications and supporting documents, checks them against eligibility rules and prepares case summaries for caseworker decisions.',
         },
         {
-          icon: 'search',
+          icon: Search,
           title: 'Records and FOIA agent',
           body: 'Searches your records, identifies responsive documents and proposes redactions for staff review, cutting public records backlogs.',
         },
         {
-          icon: 'book',
+          icon: BookOpen,
           title: 'Policy research agent',
           body: 'Summarizes legislation, regulations and public comments, and drafts briefing memos with citations to the source text.',
         },
@@ -155,32 +177,32 @@ export const governmentPage = {
       columns: 3,
       cards: [
         {
-          icon: 'users',
+          icon: Users,
           title: 'Benefits eligibility and casework',
           body: 'Pre-screen applications, gather missing documents and summarize case histories, so caseworkers spend their time on decisions rather than paperwork.',
         },
         {
-          icon: 'file-check',
+          icon: FileCheck,
           title: 'Permitting and licensing',
           body: 'Check applications for completeness, answer applicant questions and route reviews, shortening permit timelines without changing who decides.',
         },
         {
-          icon: 'message',
+          icon: MessageSquare,
           title: 'Public comment analysis',
           body: 'Group and summarize thousands of public comments by theme and position, with traceable links back to every original submission.',
         },
         {
-          icon: 'receipt',
+          icon: Receipt,
           title: 'Grants and procurement',
           body: 'Draft grant applications and solicitations, compare proposals against evaluation criteria and track compliance with award terms.',
         },
         {
-          icon: 'shield',
+          icon: Shield,
           title: 'Public safety and justice',
           body: 'Summarize reports and case files for investigators and prosecutors in an environment built to meet CJIS Security Policy requirements.',
         },
         {
-          icon: 'graduation',
+          icon: GraduationCap,
           title: 'Education and student services',
           body: 'Support enrollment, family communications and individualized education program paperwork while student records stay protected under FERPA.',
         },
@@ -195,27 +217,27 @@ export const governmentPage = {
       columns: 3,
       cards: [
         {
-          icon: 'server',
+          icon: Server,
           title: 'Sovereign deployment',
           body: 'Run in your own government cloud region, in your data center or fully air-gapped, so data never leaves your authorization boundary.',
         },
         {
-          icon: 'shield-check',
+          icon: ShieldCheck,
           title: 'Compliance-ready controls',
           body: 'Built-in RBAC, customer-managed keys and complete audit trails support your FedRAMP, CJIS and FERPA obligations within your own environment.',
         },
         {
-          icon: 'brain',
+          icon: Brain,
           title: 'No vendor lock-in',
           body: 'Stay LLM-agnostic: choose open-weight or commercial models and change them as policy and technology evolve, without rebuilding workflows.',
         },
         {
-          icon: 'wallet',
+          icon: Wallet,
           title: 'Budget-friendly pricing',
           body: 'Transparent pricing of $19.95 per user per month plus agent and model fees fits annual appropriations and makes ROI easy to defend.',
         },
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Transparency and accountability',
           body: 'Every answer cites its sources and every action is logged, supporting oversight, inspector general reviews and public records obligations.',
         },

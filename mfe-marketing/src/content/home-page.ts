@@ -1,4 +1,29 @@
 /** Copy of the home page (`/`): hero, products, solutions, privacy, compliance, integrations and contact. */
+import {
+  Award,
+  Bot,
+  Brain,
+  Briefcase,
+  Database,
+  Factory,
+  Fingerprint,
+  Globe,
+  HeartPulse,
+  KeyRound,
+  Landmark,
+  Lock,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Search,
+  Server,
+  Settings,
+  Shield,
+  ShieldCheck,
+  Users,
+  Wallet,
+  Workflow,
+} from 'lucide-react';
 import { homeSectionHref, paths } from 'shared/paths';
 import { mailto, site } from 'shared/site';
 import type { MarketingPage } from './types';
@@ -7,7 +32,7 @@ export const homePage = {
   description:
     'Private, self-hosted, LLM-agnostic enterprise AI that runs in your own cloud or on-premise. 100% data control and zero data egress for regulated industries.',
   hero: {
-    decorativeIcons: ['lock', 'server', 'brain', 'shield-check'],
+    decorativeIcons: [Lock, Server, Brain, ShieldCheck],
     eyebrow: 'Private, self-hosted, LLM-agnostic enterprise AI',
     title: site.tagline,
     lead: 'Run enterprise AI inside your own cloud or data center. Your data, your models, your keys: nothing ever leaves your tenant.',
@@ -27,7 +52,7 @@ export const homePage = {
       columns: 3,
       cards: [
         {
-          icon: 'brain',
+          icon: Brain,
           title: 'Enterprise AI',
           body: 'Private, auditable models that run inside your infrastructure and learn from your data without ever exporting it.',
           points: [
@@ -39,7 +64,7 @@ export const homePage = {
           action: { label: 'Explore Enterprise AI', href: paths.enterpriseAi },
         },
         {
-          icon: 'search',
+          icon: Search,
           title: 'Enterprise 360',
           body: 'Contextual private search across all your enterprise data, so every employee finds the answer they are allowed to see.',
           points: [
@@ -50,7 +75,7 @@ export const homePage = {
           action: { label: 'Discover 360 Suite', href: paths.enterprise360 },
         },
         {
-          icon: 'bot',
+          icon: Bot,
           title: 'Enterprise Agents',
           body: 'Autonomous agents that plan and complete multi-step work across the systems you already run, with ROI you can measure.',
           points: [
@@ -73,31 +98,31 @@ export const homePage = {
       columns: 3,
       cards: [
         {
-          icon: 'workflow',
+          icon: Workflow,
           title: 'Enterprise Automation',
           body: 'Front-office and back-office automation built on an agentic framework with retrieval-augmented generation, with ROI tracked per workflow.',
           action: { label: 'Explore Automation', href: paths.enterpriseAutomation },
         },
         {
-          icon: 'bank',
+          icon: Landmark,
           title: 'Financial Services',
           body: 'Private AI for banks, asset managers, insurers and fintechs, with customer records kept inside your regulated perimeter.',
           action: { label: 'Explore Financial Services', href: paths.financialServices },
         },
         {
-          icon: 'heart-pulse',
+          icon: HeartPulse,
           title: 'Insurance & Healthcare',
           body: 'HIPAA-ready AI for underwriting, claims and patient operations, with protected health information kept in your tenant.',
           action: { label: 'Explore Insurance & Healthcare', href: paths.insuranceHealthcare },
         },
         {
-          icon: 'landmark',
+          icon: Landmark,
           title: 'Government',
           body: 'Sovereign AI for federal, state, local and education agencies, deployable on-premise or fully air-gapped.',
           action: { label: 'Explore Government', href: paths.government },
         },
         {
-          icon: 'factory',
+          icon: Factory,
           title: 'Manufacturing',
           body: 'AI for quality, maintenance and supply chain that runs on your own floor and keeps process data and IP on site.',
           action: { label: 'Explore Manufacturing', href: paths.comingSoon },
@@ -114,27 +139,27 @@ export const homePage = {
       columns: 3,
       cards: [
         {
-          icon: 'server',
+          icon: Server,
           title: 'Private tenant',
           body: 'The full platform, models included, is deployed in your own cloud account or data center. Nothing is shared with other customers.',
         },
         {
-          icon: 'globe',
+          icon: Globe,
           title: 'Data sovereignty',
           body: 'Data, embeddings, prompts and logs stay in the regions and jurisdictions you choose, which keeps residency obligations simple to evidence.',
         },
         {
-          icon: 'key',
+          icon: KeyRound,
           title: 'Customer-managed keys',
           body: 'Encryption at rest and in transit uses keys from your own KMS or HSM. Revoke a key and the data it protects becomes unreadable.',
         },
         {
-          icon: 'lock',
+          icon: Lock,
           title: 'Zero data sharing',
           body: 'Your data is never used to train shared models and never sent to third-party APIs. Zero data egress is enforced, not promised.',
         },
         {
-          icon: 'shield',
+          icon: Shield,
           title: 'Air-gapped option',
           body: 'For classified or highly sensitive workloads, the platform runs fully disconnected, with offline updates and no outbound calls.',
         },
@@ -147,12 +172,12 @@ export const homePage = {
       title: 'Aligned with the frameworks your auditors use',
       lead: 'Controls, evidence and audit logs map to the standards regulated enterprises report against.',
       badges: [
-        { icon: 'shield-check', label: 'SOC 2 Type II', detail: 'Security, availability and confidentiality controls' },
-        { icon: 'globe', label: 'GDPR', detail: 'EU data protection and data residency' },
-        { icon: 'heart-pulse', label: 'HIPAA', detail: 'Safeguards for protected health information' },
-        { icon: 'award', label: 'ISO 27001', detail: 'Information security management' },
-        { icon: 'landmark', label: 'FedRAMP', detail: 'US federal cloud security baseline' },
-        { icon: 'wallet', label: 'PCI DSS', detail: 'Payment card data security' },
+        { icon: ShieldCheck, label: 'SOC 2 Type II', detail: 'Security, availability and confidentiality controls' },
+        { icon: Globe, label: 'GDPR', detail: 'EU data protection and data residency' },
+        { icon: HeartPulse, label: 'HIPAA', detail: 'Safeguards for protected health information' },
+        { icon: Award, label: 'ISO 27001', detail: 'Information security management' },
+        { icon: Landmark, label: 'FedRAMP', detail: 'US federal cloud security baseline' },
+        { icon: Wallet, label: 'PCI DSS', detail: 'Payment card data security' },
       ],
     },
     {
@@ -165,31 +190,31 @@ export const homePage = {
       columns: 3,
       cards: [
         {
-          icon: 'users',
+          icon: Users,
           title: 'Directory services',
           body: 'Users, groups and roles sync from your directory, so access follows the identities you already manage.',
           points: ['Active Directory', 'Microsoft Entra ID', 'LDAP'],
         },
         {
-          icon: 'fingerprint',
+          icon: Fingerprint,
           title: 'Single sign-on',
           body: 'Employees sign in with the identity provider and MFA policies your security team already enforces.',
           points: ['SAML 2.0', 'OpenID Connect (OIDC)', 'Okta'],
         },
         {
-          icon: 'message',
+          icon: MessageSquare,
           title: 'Chat',
           body: 'Ask questions and hand tasks to agents from the collaboration tools your teams use every day.',
           points: ['Microsoft Teams', 'Slack'],
         },
         {
-          icon: 'database',
+          icon: Database,
           title: 'CRM/ERP',
           body: 'Ground answers and automate workflows on customer, finance and operations records without copying them elsewhere.',
           points: ['Salesforce', 'SAP', 'Microsoft Dynamics'],
         },
         {
-          icon: 'settings',
+          icon: Settings,
           title: 'ITSM tools',
           body: 'Agents triage, enrich and resolve tickets inside your service management platform, with every action logged.',
           points: ['ServiceNow', 'Jira Service Management'],
@@ -222,19 +247,19 @@ export const homePage = {
       tone: 'muted',
       contacts: [
         {
-          icon: 'mail',
+          icon: Mail,
           title: 'Enterprise inquiries',
           body: 'Architecture reviews, security questionnaires and proof-of-concept planning.',
           action: { label: site.enterpriseEmail, href: mailto(site.enterpriseEmail, 'Enterprise Inquiry') },
         },
         {
-          icon: 'briefcase',
+          icon: Briefcase,
           title: 'Sales',
           body: 'Pricing, licensing, procurement and trial setup.',
           action: { label: site.salesEmail, href: mailto(site.salesEmail, 'Enterprise Inquiry') },
         },
         {
-          icon: 'map-pin',
+          icon: MapPin,
           title: 'Our office',
           body: `Headquartered in ${site.office}. ${site.brand} is registered in ${site.registeredIn.join(' and ')}.`,
         },

@@ -2,6 +2,24 @@
  * Copy of /insurance-healthcare: insurance and healthcare solutions, life and annuity sales,
  * the comparison with the alternatives, trust, and the industry form with direct contacts.
  */
+import {
+  ClipboardCheck,
+  FileCheck,
+  FileText,
+  Globe,
+  Headset,
+  HeartPulse,
+  Lock,
+  Mail,
+  MessageSquare,
+  Phone,
+  Receipt,
+  Scale,
+  Search,
+  ShieldCheck,
+  Umbrella,
+  Zap,
+} from 'lucide-react';
 import { paths } from 'shared/paths';
 import { mailto, site } from 'shared/site';
 import type { MarketingPage } from './types';
@@ -10,7 +28,7 @@ export const insuranceHealthcarePage = {
   description:
     'HIPAA-ready private AI for insurers and healthcare providers: underwriting, claims, prior authorization and clinical documentation with zero data leakage.',
   hero: {
-    decorativeIcons: ['umbrella', 'heart-pulse', 'file-check', 'lock'],
+    decorativeIcons: [Umbrella, HeartPulse, FileCheck, Lock],
     eyebrow: 'Insurance & Healthcare',
     title: 'HIPAA-ready AI for insurers and providers',
     lead: 'Accelerate underwriting, claims and patient operations while protected health information and policyholder data stay in your private tenant, under keys you control.',
@@ -30,27 +48,27 @@ export const insuranceHealthcarePage = {
       columns: 3,
       cards: [
         {
-          icon: 'clipboard',
+          icon: ClipboardCheck,
           title: 'Underwriting workbench',
           body: 'Summarize submissions, loss runs and medical records, check them against your guidelines and draft referral notes, so underwriters decide faster.',
         },
         {
-          icon: 'zap',
+          icon: Zap,
           title: 'Claims intake and triage',
           body: 'Classify first notice of loss, extract key facts and route each claim by severity and complexity, so simple claims close fast and complex ones reach senior adjusters.',
         },
         {
-          icon: 'search',
+          icon: Search,
           title: 'Fraud detection and SIU support',
           body: 'Surface inconsistent statements, unusual provider patterns and linked claims for your special investigations unit, with the supporting evidence attached.',
         },
         {
-          icon: 'message',
+          icon: MessageSquare,
           title: 'Policy servicing',
           body: 'Answer policyholder and agent questions on coverage, billing and endorsements from your policy documents and systems of record, inside your tenant.',
         },
         {
-          icon: 'scale',
+          icon: Scale,
           title: 'Regulatory and market conduct compliance',
           body: 'Document AI use the way the NAIC model bulletin on AI systems expects, with governance, testing records and audit trails that support state examinations.',
         },
@@ -105,27 +123,27 @@ export const insuranceHealthcarePage = {
       columns: 3,
       cards: [
         {
-          icon: 'file-text',
+          icon: FileText,
           title: 'Clinical documentation',
           body: 'Draft visit summaries, discharge instructions and referral letters from encounter notes for clinician review, with PHI kept in your tenant.',
         },
         {
-          icon: 'file-check',
+          icon: FileCheck,
           title: 'Prior authorization',
           body: 'Assemble clinical evidence against payer criteria and prepare authorization requests, reducing back-and-forth and delays to care.',
         },
         {
-          icon: 'receipt',
+          icon: Receipt,
           title: 'Revenue cycle and coding',
           body: 'Suggest codes, catch documentation gaps and draft denial appeals from the medical record, so fewer claims are denied and resubmitted.',
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Patient access and contact center',
           body: 'Answer scheduling, benefits and billing questions consistently, and hand complex cases to staff with the full context attached.',
         },
         {
-          icon: 'heart-pulse',
+          icon: HeartPulse,
           title: 'Clinical knowledge search',
           body: 'Let care teams search protocols, formularies and policies in plain language, with role-based access control that respects minimum necessary use.',
         },
@@ -202,22 +220,22 @@ export const insuranceHealthcarePage = {
       columns: 4,
       cards: [
         {
-          icon: 'shield-check',
+          icon: ShieldCheck,
           title: 'HIPAA ready',
           body: 'Administrative, physical and technical safeguards for PHI, with access controls and audit logging aligned to the HIPAA Security Rule.',
         },
         {
-          icon: 'globe',
+          icon: Globe,
           title: 'GDPR compliant',
           body: 'Personal data is processed in the region you choose, with the records and controls you need to answer data subject requests.',
         },
         {
-          icon: 'lock',
+          icon: Lock,
           title: 'Zero data leakage',
           body: "No data is shared with model providers or used to train anyone else's models. Your private tenant is the boundary.",
         },
         {
-          icon: 'headset',
+          icon: Headset,
           title: 'Always-on support',
           body: '24/7 support, a 99.9% uptime SLA and sub-second response times for clinical, claims and service workloads.',
         },
@@ -232,13 +250,13 @@ export const insuranceHealthcarePage = {
       lead: 'Tell us about your organization and the challenge you want to solve. Our team responds within 24 hours.',
       contacts: [
         {
-          icon: 'mail',
+          icon: Mail,
           title: 'Email our sales team',
           body: 'Prefer to write directly? An insurance and healthcare specialist will reply within 24 hours.',
           action: { label: site.salesEmail, href: mailto(site.salesEmail, 'Insurance & Healthcare Inquiry') },
         },
         {
-          icon: 'phone',
+          icon: Phone,
           title: 'Call our sales team',
           body: 'Speak with a specialist about your deployment, compliance and integration requirements.',
           action: { label: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },

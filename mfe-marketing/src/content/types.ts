@@ -4,69 +4,13 @@
  * markup. Counts the spec names (seven use cases, six why-choose cards, ...) live in the data
  * and are checked by the tests.
  */
+import type { LucideIcon } from 'lucide-react';
 
-/** Local icons (lucide, bundled as SVG); `components/Icon.tsx` maps each name to its glyph. */
-export type IconName =
-  | 'activity'
-  | 'alert'
-  | 'award'
-  | 'badge-check'
-  | 'bank'
-  | 'bar-chart'
-  | 'book'
-  | 'bot'
-  | 'brain'
-  | 'briefcase'
-  | 'building'
-  | 'calculator'
-  | 'clipboard'
-  | 'cloud'
-  | 'code'
-  | 'cpu'
-  | 'database'
-  | 'dollar'
-  | 'eye'
-  | 'factory'
-  | 'file-check'
-  | 'file-text'
-  | 'fingerprint'
-  | 'gauge'
-  | 'git-branch'
-  | 'globe'
-  | 'graduation'
-  | 'handshake'
-  | 'headset'
-  | 'heart-pulse'
-  | 'key'
-  | 'landmark'
-  | 'layers'
-  | 'line-chart'
-  | 'lock'
-  | 'mail'
-  | 'map-pin'
-  | 'message'
-  | 'network'
-  | 'newspaper'
-  | 'phone'
-  | 'plug'
-  | 'receipt'
-  | 'rocket'
-  | 'scale'
-  | 'search'
-  | 'server'
-  | 'settings'
-  | 'shield'
-  | 'shield-check'
-  | 'sparkles'
-  | 'target'
-  | 'timer'
-  | 'trending-up'
-  | 'umbrella'
-  | 'user-check'
-  | 'users'
-  | 'wallet'
-  | 'workflow'
-  | 'zap';
+/**
+ * A local icon: one of lucide's glyphs, bundled as SVG (nothing is hot-linked). A page's content
+ * imports the glyphs it shows, so its chunk carries those and no others.
+ */
+export type Glyph = LucideIcon;
 
 /** The lead forms mfe-forms exposes for other remotes to place (its exposes map, without './'). */
 export type LeadFormModule =
@@ -97,7 +41,7 @@ export interface Metric {
 }
 
 export interface Card {
-  icon?: IconName;
+  icon?: Glyph;
   title: string;
   body: string;
   /** Short bullet points under the body. */
@@ -148,7 +92,7 @@ export type Block =
   | (BlockHeading & { kind: 'accordion'; items: readonly AccordionItem[] })
   | (BlockHeading & { kind: 'table'; table: ComparisonTable; note?: string })
   | (BlockHeading & { kind: 'text'; paragraphs: readonly string[]; stats?: readonly Metric[] })
-  | (BlockHeading & { kind: 'badges'; badges: readonly { icon: IconName; label: string; detail: string }[] })
+  | (BlockHeading & { kind: 'badges'; badges: readonly { icon: Glyph; label: string; detail: string }[] })
   | (BlockHeading & { kind: 'people'; people: readonly Person[] })
   | (BlockHeading & { kind: 'cta'; actions: readonly Action[] })
   | (BlockHeading & {
@@ -167,7 +111,7 @@ export interface Hero {
   /** Short claims or certifications shown as chips under the actions. */
   badges?: readonly string[];
   /** Icons drawn large and faint behind the hero text. */
-  decorativeIcons?: readonly IconName[];
+  decorativeIcons?: readonly Glyph[];
 }
 
 export interface MarketingPage {
