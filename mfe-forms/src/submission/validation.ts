@@ -3,7 +3,7 @@
  * issues into Formik's shape: the first message per field, plus the very first issue overall.
  */
 import { forms, type FormType } from 'shared/schemas/forms';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type LeadValues = Record<string, string | boolean>;
 
@@ -16,7 +16,7 @@ export type ValidationResult =
   { success: true; data: LeadValues } | { success: false; errors: Record<string, string>; first: FieldIssue };
 
 export function validateLead(formType: FormType, values: LeadValues): ValidationResult {
-  const schema: z.ZodType<LeadValues> = forms[formType].fields;
+  const schema: z.ZodMiniType<LeadValues> = forms[formType].fields;
   const result = schema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
 
