@@ -345,14 +345,21 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         moduleIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
-            sharedLibrary: {
-              // The workspace's shared/src alone: lucide-react's own dist/esm/shared/src is an icon's.
-              test: (module: webpack.Module) =>
-                module.nameForCondition()?.startsWith(`${sharedSources}${path.sep}`) ?? false,
-              name: 'shared-library',
-              chunks: 'async',
-              enforce: true,
-            },
+            // The shell's copy of the shared library, which it loads at start, is one file. A
+            // remote's copy holds the fallbacks of what the shell provides, which no page loads: as
+            // one file, a module the shell does not provide (a form's schemas) brought them all.
+            ...(app.isRemote
+              ? {}
+              : {
+                  sharedLibrary: {
+                    // The workspace's shared/src alone: lucide-react's own dist/esm/shared/src is an icon's.
+                    test: (module: webpack.Module) =>
+                      module.nameForCondition()?.startsWith(`${sharedSources}${path.sep}`) ?? false,
+                    name: 'shared-library',
+                    chunks: 'async' as const,
+                    enforce: true,
+                  },
+                }),
             // An app's own modules that two chunk groups reach (the shell's App, imported by its own
             // module group and by the bootstrap) go in one chunk both load: under webpack's 20 KB
             // minimum for a chunk of its own they were copied into both, and / loaded them twice.
