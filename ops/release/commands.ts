@@ -420,6 +420,11 @@ function watchedText(checks: readonly WatchCheck[], pkg: string, release: string
   return ago <= (lateChecks + 1) * last.everyMs + 10_000 ? `yes, ${agoText}` : `no, last ${agoText}`;
 }
 
+/** A canary's pages in `status`: how many, or that its visitors get the app page. */
+function canaryPagesText(pages: readonly string[] | undefined): string {
+  return pages ? `canary's ${pages.length}` : "canary's none: the app page";
+}
+
 /**
  * `status`: per app, the live release and its canary side by side (the canary's share of visitors,
  * whether a watcher checks it, each since when), the previous release, whether it fits the live shell,
@@ -427,11 +432,6 @@ function watchedText(checks: readonly WatchCheck[], pkg: string, release: string
  * where the store and the pointer are. A release that cannot be read is shown with what is wrong
  * with it, and the other apps are still shown.
  */
-/** A canary's pages in `status`: how many, or that its visitors get the app page. */
-function canaryPagesText(pages: readonly string[] | undefined): string {
-  return pages ? `canary's ${pages.length}` : "canary's none: the app page";
-}
-
 export async function statusCommand({ store, record }: Releases): Promise<string[]> {
   const live = await record.readLive();
   // A release, or what is wrong with it.
