@@ -428,9 +428,10 @@ function canaryPagesText(pages: readonly string[] | undefined): string {
 /**
  * `status`: per app, the live release and its canary side by side (the canary's share of visitors,
  * whether a watcher checks it, each since when), the previous release, whether it fits the live shell,
- * and whether its pages are those of the live set; then the uploads that never finished, and
- * where the store and the pointer are. A release that cannot be read is shown with what is wrong
- * with it, and the other apps are still shown.
+ * and whether its pages are those of the live set (with a canary, how many of its own its
+ * visitors get); then the uploads that never finished, and where the store and the pointer are. A
+ * release that cannot be read is shown with what is wrong with it, and the other apps are still
+ * shown.
  */
 export async function statusCommand({ store, record }: Releases): Promise<string[]> {
   const live = await record.readLive();
