@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localOrigin, shellApp } from 'shared/remotes';
+import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../serve/static-server';
 import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
 import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from './folder-store';
@@ -338,6 +338,33 @@ describe('a canary', () => {
     expect(readLog(store).at(-1)).toMatchObject({ command: 'rollback', from: ids.second, to: ids.first });
     expect(existsSync(pagesFolder(store))).toBe(false);
     expect(existsSync(canaryPages)).toBe(false);
+  });
+
+  test("a shell is smoked with the canary's release in too: refused when that breaks the canary's visitors", async () => {
+    // Every remote live, for the shell's every route to pass on its own.
+    for (const app of remoteApps.filter((remote) => remote.pkg !== legal)) {
+      switchInTest(app.pkg, (await addTestRelease(createFolderStore(store), app.pkg, new Date())).id, 'start');
+    }
+    expect((await release(['promote', legal, ids.second, '--canary', '10', '--no-watch'])).code).toBe(0);
+    const shell = (await addTestRelease(createFolderStore(store), shellApp.pkg, new Date('2026-11-25T06:30:00Z'))).id;
+    // The canary's cookie-policy chunk gone since it started: that page fails under any shell.
+    const chunk = path.join(releaseFolder(store, legal, ids.second), exposedChunk('CookiePolicyPage'));
+    const code = readFileSync(chunk);
+    rmSync(chunk);
+    const before = storeText();
+    const refused = await release(['promote', shellApp.pkg, shell]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      new RegExp(`^refused by the smoke gate: with ${legal}'s canary ${ids.second}, /cookie-policy: .+\n$`),
+    );
+    expect(storeText()).toEqual(before);
+
+    // With the chunk back, both smokes pass: the next step, the shell's render of every page,
+    // is what stops it here, for want of a blog api in this test's site.
+    writeFileSync(chunk, code);
+    const passed = await release(['promote', shellApp.pkg, shell]);
+    expect(passed.stderr).toMatch(/^refused by the prerender: GET \S+\/api\/posts\S* did not answer/);
+    expect(storeText()).toEqual(before);
   });
 
   test('promoting the canary release completes it: a promotion, its pages rendered, the canary cleared', async () => {

@@ -44,33 +44,61 @@ async function samplePostPath(blogApiUrl: string): Promise<string[]> {
   }
 }
 
-/** The problems found, one line per route that failed; empty when every route passed. */
+/**
+ * The problems found, one line per route that failed; empty when every route passed. A shell is
+ * also tried with each live canary's release in, on the canary's routes: its visitors get both.
+ */
 export async function smokeProblems(
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
   candidate: ReleaseJson,
   env: Env,
 ): Promise<string[]> {
-  const isShell = candidate.app === shellApp.pkg;
-  const remote: RemoteName | undefined = remoteNameOf(candidate.app);
-  const rendered = remoteRoutes.filter((route) => isShell || route.remote === remote);
+  if (candidate.app !== shellApp.pkg) {
+    return smokeSite(store, live, env, liveReleaseId(store.location, shellApp.pkg, live), candidate);
+  }
+  const problems = await smokeSite(store, live, env, candidate.id);
+  for (const [pkg, entry] of Object.entries(live.apps)) {
+    if (!entry.canary) continue;
+    const canary = await store.readRelease(pkg, entry.canary.release);
+    const withCanary = await smokeSite(store, live, env, candidate.id, canary);
+    problems.push(...withCanary.map((problem) => `with ${pkg}'s canary ${canary.id}, ${problem}`));
+  }
+  return problems;
+}
+
+/**
+ * The routes of `remote` (every route without one) on a preview of the site: the shell release
+ * `shellId`, `remote` swapped in for its app's live release, the rest live.
+ */
+async function smokeSite(
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  env: Env,
+  shellId: string,
+  remote?: ReleaseJson,
+): Promise<string[]> {
+  const remoteName: RemoteName | undefined = remote && remoteNameOf(remote.app);
+  const rendered = remoteRoutes.filter((route) => !remoteName || route.remote === remoteName);
   const servers: Server[] = [];
   try {
     const swap: Partial<Record<RemoteName, string>> = {};
-    if (remote) {
-      // The candidate's folder is `<root>/<app>/<id>`: its app's folder is an origin serving `/<id>/…`.
-      const appRoot = path.dirname(await store.localFolder(candidate.app, candidate.id));
+    if (remote && remoteName) {
+      // The release's folder is `<root>/<app>/<id>`: its app's folder is an origin serving `/<id>/…`.
+      const appRoot = path.dirname(await store.localFolder(remote.app, remote.id));
       const origin = await startStaticServer({ root: appRoot, port: 0, isShell: false, env });
       servers.push(origin);
-      swap[remote] = `${localOrigin(portOf(origin))}/${candidate.id}/mf-manifest.json`;
+      swap[remoteName] = `${localOrigin(portOf(origin))}/${remote.id}/mf-manifest.json`;
     }
     const swapped = appConfigFromLive(live, env, swap);
-    // What the preview's pages report, if anything, names the candidate, not the live release.
-    const config = { ...swapped, releases: { ...swapped.releases, [candidate.app]: candidate.id } };
+    // What the preview's pages report, if anything, names the releases tried, not the live ones.
+    const config = {
+      ...swapped,
+      releases: { ...swapped.releases, [shellApp.pkg]: shellId, ...(remote ? { [remote.app]: remote.id } : {}) },
+    };
     const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
     if (rendered.some((route) => route.path === paths.blogPost))
       routePaths.push(...(await samplePostPath(config.blogApiUrl)));
-    const shellId = isShell ? candidate.id : liveReleaseId(store.location, shellApp.pkg, live);
     const shell = await startStaticServer({
       root: await store.localFolder(shellApp.pkg, shellId),
       port: 0,
