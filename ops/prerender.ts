@@ -377,8 +377,6 @@ interface CanaryPagesOptions {
   required?: string;
   /** The pages published with the canaries', when some are: their placements count. */
   pages?: SitePages;
-  /** Told of another canary whose pages could not be rendered. console.warn by default. */
-  report?: (message: string) => void;
 }
 
 /**
@@ -390,7 +388,7 @@ export async function everyCanaryPages(
   env: Env,
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
-  { required, pages, report = console.warn }: CanaryPagesOptions = {},
+  { required, pages }: CanaryPagesOptions = {},
 ): Promise<CanaryPages[]> {
   const canaries = Object.keys(live.apps).filter((pkg) => pkg !== shellApp.pkg && live.apps[pkg]?.canary);
   if (canaries.length === 0) return [];
@@ -402,7 +400,7 @@ export async function everyCanaryPages(
       rendered.push(await renderCanaryPages(env, store, live, pkg, renderedFrom));
     } catch (error) {
       if (pkg === required) throw error;
-      report(
+      console.warn(
         `warning: the pages of ${pkg}'s canary ${live.apps[pkg]?.canary?.release} could not be rendered ` +
           `(${firstLine(error)}): its visitors get the app page until a switch renders them ` +
           `(npm run prerender), or npm run release -- rollback ${pkg} ends the canary`,

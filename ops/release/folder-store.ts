@@ -167,6 +167,11 @@ export function canaryPagesRoot(store: string): string {
   return path.join(store, 'canary-pages');
 }
 
+/** The list of a canary's pages in a folder store, as the last switch wrote it. */
+export function canaryPagesListFile(store: string, pkg: string, release: string): string {
+  return path.join(canaryPagesRoot(store), canaryPagesFolder(pkg, release), canaryPagesList);
+}
+
 /** Writes the canaries' pages in place of those before, all at once (a rename). */
 function writeCanaryPages(store: string, canaries: readonly CanaryPages[]): void {
   const root = canaryPagesRoot(store);
@@ -211,7 +216,7 @@ export function createFolderStore(folder: string): ReleaseStore {
     },
     readRenderedFrom: async () => readRenderedFrom(folder),
     readCanaryPages: async (pkg, release) => {
-      const list = path.join(canaryPagesRoot(folder), canaryPagesFolder(pkg, release), canaryPagesList);
+      const list = canaryPagesListFile(folder, pkg, release);
       return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : undefined;
     },
     // The Node server reads the pointer and derives the run-time configuration itself: only the

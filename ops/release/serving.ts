@@ -19,8 +19,15 @@ import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remot
 import type { StaticAppOptions, Swaps, Visitor } from '../serve/static-server';
 import { lastGoodLive, readLive } from './live';
 import type { Live } from './live-record';
-import { canaryPageChoice, canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
-import { appFolder, canaryPagesRoot, listReleaseIds, pagesFolder, releaseFolder } from './folder-store';
+import { canaryPageChoice, canaryPagesFolder } from '../serving-rules/canary-pages';
+import {
+  appFolder,
+  canaryPagesListFile,
+  canaryPagesRoot,
+  listReleaseIds,
+  pagesFolder,
+  releaseFolder,
+} from './folder-store';
 import { releaseJsonFile } from './release-json';
 import { releaseAppOf, releaseIdPattern } from './release-store';
 import {
@@ -126,7 +133,7 @@ function parseCookies(header: string | undefined): Map<string, string> {
 function canaryPageLists(store: string): (pkg: string, release: string) => ReadonlySet<string> | undefined {
   const read = new Map<string, { modified: number; pages: ReadonlySet<string> }>();
   return (pkg, release) => {
-    const file = path.join(canaryPagesRoot(store), canaryPagesFolder(pkg, release), canaryPagesList);
+    const file = canaryPagesListFile(store, pkg, release);
     const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return undefined;
     const known = read.get(file);

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
@@ -54,17 +54,31 @@ export async function smokeProblems(
   candidate: ReleaseJson,
   env: Env,
 ): Promise<string[]> {
-  if (candidate.app !== shellApp.pkg) {
-    return smokeSite(store, live, env, liveReleaseId(store.location, shellApp.pkg, live), candidate);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const smoke = { browser, store, live, env };
+    if (candidate.app !== shellApp.pkg) {
+      return await smokeSite(smoke, liveReleaseId(store.location, shellApp.pkg, live), candidate);
+    }
+    const problems = await smokeSite(smoke, candidate.id);
+    for (const [pkg, entry] of Object.entries(live.apps)) {
+      if (!entry.canary) continue;
+      const canary = await store.readRelease(pkg, entry.canary.release);
+      const withCanary = await smokeSite(smoke, candidate.id, canary);
+      problems.push(...withCanary.map((problem) => `with ${pkg}'s canary ${canary.id}, ${problem}`));
+    }
+    return problems;
+  } finally {
+    await browser.close();
   }
-  const problems = await smokeSite(store, live, env, candidate.id);
-  for (const [pkg, entry] of Object.entries(live.apps)) {
-    if (!entry.canary) continue;
-    const canary = await store.readRelease(pkg, entry.canary.release);
-    const withCanary = await smokeSite(store, live, env, candidate.id, canary);
-    problems.push(...withCanary.map((problem) => `with ${pkg}'s canary ${canary.id}, ${problem}`));
-  }
-  return problems;
+}
+
+/** What every preview of one gate shares: its browser, the store and the live set. */
+interface Smoke {
+  browser: Browser;
+  store: ReleaseStore;
+  live: Pick<Live, 'apps'>;
+  env: Env;
 }
 
 /**
@@ -72,9 +86,7 @@ export async function smokeProblems(
  * `shellId`, `remote` swapped in for its app's live release, the rest live.
  */
 async function smokeSite(
-  store: ReleaseStore,
-  live: Pick<Live, 'apps'>,
-  env: Env,
+  { browser, store, live, env }: Smoke,
   shellId: string,
   remote?: ReleaseJson,
 ): Promise<string[]> {
@@ -110,35 +122,30 @@ async function smokeSite(
     servers.push(shell);
     const origin = localOrigin(portOf(shell));
 
-    const browser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      const problems: string[] = [];
-      for (const routePath of routePaths) {
-        const page = await browser.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        try {
-          await page.goto(`${origin}${routePath}`);
-          // The remote page's heading, or the boundary's when the page failed.
-          await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
-          await page.waitForLoadState('networkidle');
-          if (await page.locator(remoteFailureSelector).count())
-            errors.push('the remote boundary shows its failure page');
-        } catch (error) {
-          errors.push(`no main heading (${firstLine(error)})`);
-        } finally {
-          await page.close();
-        }
-        const [first] = errors;
-        if (first !== undefined) problems.push(`${routePath}: ${first.split('\n')[0]}`);
+    const problems: string[] = [];
+    for (const routePath of routePaths) {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      try {
+        await page.goto(`${origin}${routePath}`);
+        // The remote page's heading, or the boundary's when the page failed.
+        await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
+        await page.waitForLoadState('networkidle');
+        if (await page.locator(remoteFailureSelector).count())
+          errors.push('the remote boundary shows its failure page');
+      } catch (error) {
+        errors.push(`no main heading (${firstLine(error)})`);
+      } finally {
+        await page.close();
       }
-      return problems;
-    } finally {
-      await browser.close();
+      const [first] = errors;
+      if (first !== undefined) problems.push(`${routePath}: ${first.split('\n')[0]}`);
     }
+    return problems;
   } finally {
     for (const server of servers) server.close();
   }
