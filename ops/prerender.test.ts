@@ -246,6 +246,11 @@ test("the shell's start files are its entry's module groups and the shared modul
       atStart: false,
     });
   }
+  // React, its DOM renderer, the router and zustand in one file; the shared library with its zod in another.
+  const filesHolding = (module: RegExp) =>
+    new Set(startFiles.scripts.filter((file) => sourcesOf(file).some((source) => module.test(source))));
+  expect(filesHolding(/\/node_modules\/(react|react-dom|react-router|zustand)\//)).toHaveProperty('size', 1);
+  expect(filesHolding(/^webpack:\/\/shell\/(\.\.\/)+(shared\/src|node_modules\/zod)\//)).toHaveProperty('size', 1);
   // The shared library's stylesheet (the global styles) first.
   expect(startFiles.stylesheets[0]).toMatch(/^shared-library\.[0-9a-f]+\.css$/);
   expect(startFiles.provides).toEqual(expect.arrayContaining(['react', 'react-dom', 'zustand', 'shared/router']));

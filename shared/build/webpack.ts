@@ -167,6 +167,7 @@ function typescriptRule(production: boolean) {
 }
 
 const sharedSources = path.resolve(import.meta.dirname, '../src');
+const zodSources = /[\\/]node_modules[\\/]zod[\\/]/;
 
 interface LocalIdentContext {
   resourcePath: string;
@@ -345,17 +346,28 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         moduleIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
-            // The shell's copy of the shared library, which it loads at start, is one file. A
-            // remote's copy holds the fallbacks of what the shell provides, which no page loads: as
-            // one file, a module the shell does not provide (a form's schemas) brought them all.
+            // The shell's copy of the shared library, which it loads at start, is one file with the
+            // zod its schemas are built with. A remote's copy holds the fallbacks of what the shell
+            // provides, which no page loads: as one file, a module the shell does not provide (a
+            // form's schemas) brought them all.
             ...(app.isRemote
               ? {}
               : {
                   sharedLibrary: {
                     // The workspace's shared/src alone: lucide-react's own dist/esm/shared/src is an icon's.
-                    test: (module: webpack.Module) =>
-                      module.nameForCondition()?.startsWith(`${sharedSources}${path.sep}`) ?? false,
+                    test: (module: webpack.Module) => {
+                      const file = module.nameForCondition() ?? '';
+                      return file.startsWith(`${sharedSources}${path.sep}`) || zodSources.test(file);
+                    },
                     name: 'shared-library',
+                    chunks: 'async' as const,
+                    enforce: true,
+                  },
+                  // React, its DOM renderer, the router and zustand, which it provides and loads at
+                  // start: one file, not six (four of them under 3 KB, each a request and its headers).
+                  reactLibraries: {
+                    test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]/,
+                    name: 'react-libraries',
                     chunks: 'async' as const,
                     enforce: true,
                   },
