@@ -354,7 +354,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
               ? {}
               : {
                   sharedLibrary: {
-                    // The workspace's shared/src alone: lucide-react's own dist/esm/shared/src is an icon's.
+                    // The workspace's shared/src (not lucide-react's own dist/esm/shared/src, an icon's) and zod.
                     test: (module: webpack.Module) => {
                       const file = module.nameForCondition() ?? '';
                       return file.startsWith(`${sharedSources}${path.sep}`) || zodSources.test(file);
