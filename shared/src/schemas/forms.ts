@@ -24,11 +24,16 @@ z.config(z.locales.en());
 // Field rules
 // ---------------------------------------------------------------------------------------------
 
-// A field left out entirely gets the same message as one left empty.
-function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
+// Trimmed text of `min` to `max` characters; a field left out entirely gets the same message as
+// one too short.
+function boundedText(min: number, max: number, tooShortMessage: string, tooLongMessage: string) {
   return z
-    .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage));
+    .string({ error: tooShortMessage })
+    .check(z.trim(), z.minLength(min, tooShortMessage), z.maxLength(max, tooLongMessage));
+}
+
+function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
+  return boundedText(1, max, requiredMessage, tooLongMessage);
 }
 
 function optionalText(max: number, tooLongMessage: string) {
@@ -141,27 +146,14 @@ export const trialRequestFields = z.strictObject({
   agreeToTerms: z.literal(true, { error: 'You must agree to the terms and privacy policy' }),
 });
 
-const landingName = z
-  .string({ error: 'Name must be at least 2 characters' })
-  .check(
-    z.trim(),
-    z.minLength(2, 'Name must be at least 2 characters'),
-    z.maxLength(100, 'Name must be less than 100 characters'),
-  );
-const landingCompany = z
-  .string({ error: 'Company name is required' })
-  .check(
-    z.trim(),
-    z.minLength(2, 'Company name is required'),
-    z.maxLength(100, 'Company must be less than 100 characters'),
-  );
-const landingChallenge = z
-  .string({ error: 'Please describe your challenge (minimum 10 characters)' })
-  .check(
-    z.trim(),
-    z.minLength(10, 'Please describe your challenge (minimum 10 characters)'),
-    z.maxLength(1000, 'Challenge must be less than 1000 characters'),
-  );
+const landingName = boundedText(2, 100, 'Name must be at least 2 characters', 'Name must be less than 100 characters');
+const landingCompany = boundedText(2, 100, 'Company name is required', 'Company must be less than 100 characters');
+const landingChallenge = boundedText(
+  10,
+  1000,
+  'Please describe your challenge (minimum 10 characters)',
+  'Challenge must be less than 1000 characters',
+);
 
 export const insuranceHealthcareFields = z.strictObject({
   name: landingName,
