@@ -1,4 +1,4 @@
-/** axe finds no WCAG 2.1 A/AA violation in the shell's frame, its consent UI and its menus. */
+/** axe finds no WCAG 2.1 A/AA violation in the shell's frame, its consent UI, its menus and an accordion. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { banner, preferencesDialog, seedConsent } from './support/consent';
@@ -39,6 +39,15 @@ test('the blog list and a post, once loaded, have no violations', async ({ page 
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   expect(await violations(page)).toEqual([]);
+});
+
+test('a landing page with an accordion item open has no violations', async ({ page }) => {
+  await seedConsent(page);
+  await page.goto('/government');
+  const item = page.getByRole('main').locator('details').first();
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open');
+  expect(await violations(page, 'main')).toEqual([]);
 });
 
 test.describe('mobile', () => {

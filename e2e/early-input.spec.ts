@@ -7,10 +7,14 @@
  * - text typed into a form before hydration reaches the form's state (mfe-forms'
  *   `useEarlyEntries`) and the lead stored by the api, with the focus kept in the field;
  * - the phone menu's toggle opens the menu before any script has run (an HTML popover), and
- *   the app agrees once it has hydrated.
+ *   the app agrees once it has hydrated;
+ * - an accordion item opens on a tap made before any script has run (a `<details>`), and stays
+ *   open through hydration.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { governmentPage } from '../mfe-marketing/src/content/government';
+import { accordionTriggers, expectSingleOpenItem } from './support/accordion';
 import { seedConsent } from './support/consent';
 import { collectPageErrors } from './support/page-errors';
 import { remotePortOf } from './support/pages';
@@ -199,6 +203,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('an accordion item tapped before any script has run is open, and stays so once hydrated', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/government', { waitUntil: 'commit' });
+    const [scenarios] = governmentPage.blocks.filter((block) => block.kind === 'accordion');
+    const accordion = page.getByRole('region', { name: scenarios?.title, exact: true });
+    const items = accordion.locator('details');
+    const triggers = accordionTriggers(accordion);
+    await triggers.nth(1).waitFor();
+
+    await triggers.nth(1).tap();
+    await expect(items.nth(1)).toHaveAttribute('open');
+    expect(await isPainted(page)).toBe(true);
+
+    release();
+    await waitForApp(page);
+    await expect(items.nth(1)).toHaveAttribute('open');
+    await triggers.nth(3).tap();
+    await expect(accordion.locator('details[open]')).toHaveCount(1);
+    await expect(items.nth(3)).toHaveAttribute('open');
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -215,6 +240,12 @@ test.describe('on a phone', () => {
       await page.getByRole('button', { name: 'Open menu' }).tap();
       await menu.getByRole('link', { name: 'About' }).tap();
       await expect(page).toHaveURL('/about');
+    });
+
+    test('the accordions open one item at a time', async ({ page }) => {
+      await page.goto('/government');
+      const [scenarios] = governmentPage.blocks.filter((block) => block.kind === 'accordion');
+      await expectSingleOpenItem(page.getByRole('region', { name: scenarios?.title, exact: true }));
     });
   });
 });

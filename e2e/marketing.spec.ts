@@ -13,6 +13,7 @@ import { homePage } from '../mfe-marketing/src/content/home-page';
 import { insuranceHealthcarePage } from '../mfe-marketing/src/content/insurance-healthcare';
 import { trustCenterPage } from '../mfe-marketing/src/content/trust-center';
 import type { Block, MarketingPage } from '../mfe-marketing/src/content/types';
+import { accordionTriggers, expectSingleOpenItem } from './support/accordion';
 import { seedConsent } from './support/consent';
 
 test.beforeEach(async ({ page }) => {
@@ -45,8 +46,9 @@ async function expectCardCounts(page: Page, content: MarketingPage, counts: read
 }
 
 async function expectAccordionItems(area: Locator, titles: readonly RegExp[]): Promise<void> {
-  const triggers = area.getByRole('button', { expanded: false });
+  const triggers = accordionTriggers(area);
   await expect(triggers).toHaveCount(titles.length);
+  await expect(area.locator('details[open]')).toHaveCount(0);
   for (const [index, title] of titles.entries()) await expect(triggers.nth(index)).toHaveText(title);
 }
 
@@ -187,7 +189,7 @@ test.describe('landing pages', () => {
     }
     const [roi] = blocksOf(enterpriseAutomationPage, 'accordion');
     expect(roi?.items.length).toBeGreaterThan(0);
-    await expect(region(page, roi?.title ?? '').getByRole('button')).toHaveCount(roi?.items.length ?? 0);
+    await expect(accordionTriggers(region(page, roi?.title ?? ''))).toHaveCount(roi?.items.length ?? 0);
   });
 
   test('/financial-services: market size, 4 challenges, 6 solutions, 5 benefits, ROI, comparison, security and support', async ({
@@ -257,16 +259,7 @@ test.describe('landing pages', () => {
   test('accordions: at most one item open, and an open item collapses', async ({ page }) => {
     await open(page, '/government', governmentPage.hero.title);
     const [scenarios] = blocksOf(governmentPage, 'accordion');
-    const triggers = region(page, scenarios?.title ?? '').getByRole('button');
-    const expanded = region(page, scenarios?.title ?? '').getByRole('button', { expanded: true });
-
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await triggers.nth(2).click();
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(expanded).toHaveCount(1);
-    await triggers.nth(2).click();
-    await expect(expanded).toHaveCount(0);
+    await expectSingleOpenItem(region(page, scenarios?.title ?? ''));
   });
 });
 
