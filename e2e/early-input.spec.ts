@@ -6,8 +6,8 @@
  *
  * - text typed into a form before hydration reaches the form's state (mfe-forms'
  *   `useEarlyEntries`) and the lead stored by the api, with the focus kept in the field;
- * - the phone menu's toggle opens the menu before any script has run (an HTML popover), and
- *   the app agrees once it has hydrated;
+ * - the phone menu's toggle opens the menu, and its Products group, before any script has run
+ *   (an HTML popover, a `<details>`), and the app agrees once it has hydrated;
  * - an accordion item opens on a tap made before any script has run (a `<details>`), and stays
  *   open through hydration.
  */
@@ -176,7 +176,7 @@ test.describe('on a phone', () => {
     return release;
   }
 
-  test('a tap on the menu toggle before any script has run opens the menu, and the app agrees once hydrated', async ({
+  test('taps on the menu toggle and a group before any script has run open them, and the app agrees once hydrated', async ({
     page,
   }) => {
     const release = await holdScripts(page);
@@ -187,9 +187,11 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
 
     await toggle.tap();
+    await menu.locator('summary', { hasText: 'Products' }).tap();
 
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Enterprise 360/ })).toBeVisible();
     expect(await isPainted(page)).toBe(true);
 
     release();
@@ -197,6 +199,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Enterprise 360/ })).toBeVisible();
 
     await close.tap();
     await expect(menu).toBeHidden();
@@ -227,7 +230,9 @@ test.describe('on a phone', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the menu toggle opens and closes the menu, and its links lead to their pages', async ({ page }) => {
+    test('the menu toggle opens and closes the menu, its groups open, and their links lead to their pages', async ({
+      page,
+    }) => {
       await page.goto('/trust-center');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeHidden();
@@ -238,8 +243,9 @@ test.describe('on a phone', () => {
       await expect(menu).toBeHidden();
 
       await page.getByRole('button', { name: 'Open menu' }).tap();
-      await menu.getByRole('link', { name: 'About' }).tap();
-      await expect(page).toHaveURL('/about');
+      await menu.locator('summary', { hasText: 'Solutions' }).tap();
+      await menu.getByRole('link', { name: /Government/ }).tap();
+      await expect(page).toHaveURL('/government');
     });
 
     test('the accordions open one item at a time', async ({ page }) => {

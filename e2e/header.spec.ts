@@ -109,13 +109,22 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: /Enterprise 360/ })).toBeHidden();
-    await menu.getByRole('button', { name: 'Products' }).click();
-    await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(3);
-    await menu.getByRole('button', { name: 'Solutions' }).click();
-    await expect(menu.locator('ul').nth(1).getByRole('link')).toHaveCount(5);
-    await menu.getByRole('link', { name: /Enterprise 360/ }).click();
-    await expect(page).toHaveURL('/enterprise-360');
+    const products = menu.locator('details', { hasText: 'Products' });
+    const solutions = menu.locator('details', { hasText: 'Solutions' });
+    await expect(products.getByRole('link').first()).toBeHidden();
+    await products.locator('summary').click();
+    await expect(products.getByRole('link')).toHaveCount(3);
+    for (const link of await products.getByRole('link').all()) await expect(link).toBeVisible();
+    await solutions.locator('summary').click();
+    await expect(solutions.getByRole('link')).toHaveCount(5);
+    for (const link of await solutions.getByRole('link').all()) await expect(link).toBeVisible();
+
+    // Closing a group leaves the menu open, and its toggle says so.
+    await products.locator('summary').click();
+    await expect(products.getByRole('link').first()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await solutions.getByRole('link', { name: /Government/ }).click();
+    await expect(page).toHaveURL('/government');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });

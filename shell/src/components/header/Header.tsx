@@ -67,7 +67,10 @@ export function Header() {
         id={panelId}
         className={styles.mobilePanel}
         popover="auto"
-        onToggle={(event: ToggleEvent<HTMLDivElement>) => setMenuOpen(event.newState === 'open')}
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => {
+          // React passes on the toggles of the menu's groups (`<details>`) too: only the panel's count.
+          if (event.target === event.currentTarget) setMenuOpen(event.newState === 'open');
+        }}
       >
         <MobileMenu onNavigate={() => panel.current?.hidePopover()} />
       </div>

@@ -1,8 +1,8 @@
 /**
- * The mobile menu panel: collapsible Products and Solutions groups and the plain links. It closes
- * when any of its links is followed.
+ * The mobile menu panel: collapsible Products and Solutions groups (`<details>`, which open on a
+ * tap before any script has run, as the panel's popover does) and the plain links. It closes when
+ * any of its links is followed.
  */
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'shared/router';
@@ -16,24 +16,22 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav className={styles.panel} aria-label="Mobile" onClick={closeOnLink}>
       {[productsMenu, solutionsMenu].map((menu) => (
-        <Collapsible.Root key={menu.label} className={styles.group}>
-          <Collapsible.Trigger className={styles.groupTrigger}>
+        <details key={menu.label}>
+          <summary className={styles.groupTrigger}>
             {menu.label}
             <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <ul className={styles.entries}>
-              {menu.entries.map((entry) => (
-                <li key={entry.name}>
-                  <Link className={styles.entry} to={entry.href}>
-                    <span className={styles.entryName}>{entry.name}</span>
-                    <span className={styles.entryDescription}>{entry.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Collapsible.Content>
-        </Collapsible.Root>
+          </summary>
+          <ul className={styles.entries}>
+            {menu.entries.map((entry) => (
+              <li key={entry.name}>
+                <Link className={styles.entry} to={entry.href}>
+                  <span className={styles.entryName}>{entry.name}</span>
+                  <span className={styles.entryDescription}>{entry.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
       ))}
       {headerLinks.map((link) => (
         <Link key={link.label} className={styles.link} to={link.href}>
