@@ -14,7 +14,6 @@
  */
 import { StrictMode, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Root } from 'react-dom/client';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { lazyRemote } from 'shared/federation/lazy-remote';
 import { reportHydrationMismatch, useHydrating } from 'shared/hydrating';
 import { Button, ButtonAnchor } from 'shared/ui/button';
@@ -28,7 +27,7 @@ import { approach, type Approach } from './near-viewport';
 function FormPlaceholder() {
   return (
     <div className={styles.placeholder} role="status" aria-busy="true">
-      <VisuallyHidden>{formSlotCopy.loading}</VisuallyHidden>
+      <span className={styles.visuallyHidden}>{formSlotCopy.loading}</span>
     </div>
   );
 }
