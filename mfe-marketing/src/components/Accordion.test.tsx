@@ -1,6 +1,7 @@
 /**
- * The single-open rule is the browser's (`<details name>`), which jsdom does not implement: the
- * composed site's browser test checks it (e2e/marketing.spec.ts). Here, the markup that rule needs.
+ * The single-open rule is first the browser's (`<details name>`, checked in Chromium by
+ * e2e/marketing.spec.ts), which jsdom does not implement: here, the markup it needs, and the
+ * hydrated accordion keeping the rule by itself, as it does in browsers without it.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,18 @@ test('every item starts collapsed, and opens from its summary', async () => {
 
   expect(item('Local').open).toBe(true);
   expect(screen.getByText('300-400%')).toBeVisible();
+});
+
+test('opening an item closes the one that was open, and an open item collapses', async () => {
+  const user = userEvent.setup();
+  render(<Accordion items={items} />);
+
+  await user.click(screen.getByText('Federal'));
+  await user.click(screen.getByText('Local'));
+
+  expect(items.map(({ title }) => item(title).open)).toEqual([false, false, true]);
+  await user.click(screen.getByText('Local'));
+  expect(items.map(({ title }) => item(title).open)).toEqual([false, false, false]);
 });
 
 test("an accordion's items share one group, and a second accordion on the page has its own", () => {

@@ -3,18 +3,30 @@
  * exclusive accordion (`<details>` sharing a `name`) gives exactly that, with its keyboard and
  * accessibility wiring, and it works on the server-rendered page before any script has run.
  */
-import { useId } from 'react';
+import { useId, type SyntheticEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { AccordionItem } from '../content/types';
 import { MetricList } from './MetricList';
 import styles from './Accordion.module.scss';
+
+/**
+ * Closes the other items when one opens: what `name` does in browsers since 2024 (Chrome 120,
+ * Safari 17.2, Firefox 130), so that older ones keep the rule too once the page is hydrated.
+ */
+function closeOtherItems(event: SyntheticEvent<HTMLDetailsElement>): void {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const item of opened.parentElement?.querySelectorAll('details') ?? []) {
+    if (item !== opened) item.open = false;
+  }
+}
 
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {
   const group = useId();
   return (
     <div className={styles.root}>
       {items.map((item) => (
-        <details key={item.title} name={group} className={styles.item}>
+        <details key={item.title} name={group} className={styles.item} onToggle={closeOtherItems}>
           <summary className={styles.trigger}>
             <span className={styles.heading}>
               <span className={styles.title}>{item.title}</span>
