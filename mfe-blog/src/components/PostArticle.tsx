@@ -6,7 +6,8 @@ import type { BlogPost } from '../api/posts';
 import { blogPostCopy } from '../content/blog-post';
 import { PostContent } from './PostContent';
 import { PostMeta } from './PostMeta';
-import { LoadingStatus, SkeletonBar, VisuallyHidden } from './Skeleton';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { LoadingStatus, SkeletonBar } from './Skeleton';
 import styles from './PostArticle.module.scss';
 
 function ArticleFrame({ header, children }: { header: ReactNode; children: ReactNode }) {

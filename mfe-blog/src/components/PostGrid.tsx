@@ -1,7 +1,8 @@
 /** The list's grid of post cards, and the placeholder grid drawn while the posts load. */
 import type { PostSummary } from '../api/posts';
 import { PostCard } from './PostCard';
-import { LoadingStatus, SkeletonBar, VisuallyHidden } from './Skeleton';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import { LoadingStatus, SkeletonBar } from './Skeleton';
 import styles from './PostGrid.module.scss';
 
 export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {

@@ -1,9 +1,8 @@
 /**
  * Loading placeholders (docs/product.md#routes-and-screens: loading shows skeletons): a status region that tells
- * assistive technology what is loading, grey bars standing in for text, and text for screen
- * readers only.
+ * assistive technology what is loading, and grey bars standing in for text.
  */
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import styles from './Skeleton.module.scss';
 
 export function LoadingStatus({ label, ...props }: HTMLAttributes<HTMLDivElement> & { label: string }) {
@@ -12,8 +11,4 @@ export function LoadingStatus({ label, ...props }: HTMLAttributes<HTMLDivElement
 
 export function SkeletonBar({ size = 'text' }: { size?: 'title' | 'text' | 'short' }) {
   return <span className={styles.bar} data-size={size} aria-hidden="true" />;
-}
-
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>;
 }

@@ -13,6 +13,7 @@ import { trackEvent } from 'shared/analytics';
 import { HONEYPOT_FIELD } from 'shared/schemas/forms';
 import { useSiteStore } from 'shared/site-store';
 import { toast } from 'shared/toast';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { failureCopy, formFrameCopy } from '../content/lead-forms';
 import {
   initialValues,
@@ -61,7 +62,7 @@ function RichLabel({ text }: { text: RichText }) {
     ) : (
       <a key={part.href} href={part.href} target="_blank" rel="noopener noreferrer">
         {part.text}
-        <span className={styles.visuallyHidden}> {formFrameCopy.opensInNewTab}</span>
+        <VisuallyHidden> {formFrameCopy.opensInNewTab}</VisuallyHidden>
       </a>
     ),
   );

@@ -17,6 +17,7 @@ import type { Root } from 'react-dom/client';
 import { lazyRemote } from 'shared/federation/lazy-remote';
 import { reportHydrationMismatch, useHydrating } from 'shared/hydrating';
 import { Button, ButtonAnchor } from 'shared/ui/button';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { RemoteBoundary } from 'shared/ui/remote-boundary';
 import { formSlotCopy } from '../content/form-slot';
 import type { LeadFormModule } from '../content/types';
@@ -27,7 +28,7 @@ import { approach, type Approach } from './near-viewport';
 function FormPlaceholder() {
   return (
     <div className={styles.placeholder} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>{formSlotCopy.loading}</span>
+      <VisuallyHidden>{formSlotCopy.loading}</VisuallyHidden>
     </div>
   );
 }

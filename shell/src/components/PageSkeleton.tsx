@@ -1,6 +1,6 @@
 /** What a page shows while its remote arrives: a hero-sized placeholder, announced to screen readers. */
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { shellCopy } from '../content/shell-copy';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import styles from './PageSkeleton.module.scss';
 
 export function PageSkeleton() {
