@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { paths } from 'shared/paths';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import type { BlogPost } from '../api/posts';
 import { blogPostCopy } from '../content/blog-post';
 import { PostContent } from './PostContent';
 import { PostMeta } from './PostMeta';
-import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { LoadingStatus, SkeletonBar } from './Skeleton';
 import styles from './PostArticle.module.scss';
 

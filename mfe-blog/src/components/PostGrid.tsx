@@ -1,7 +1,7 @@
 /** The list's grid of post cards, and the placeholder grid drawn while the posts load. */
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import type { PostSummary } from '../api/posts';
 import { PostCard } from './PostCard';
-import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { LoadingStatus, SkeletonBar } from './Skeleton';
 import styles from './PostGrid.module.scss';
 
