@@ -13,8 +13,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
-import { governmentPage } from '../mfe-marketing/src/content/government';
-import { accordionTriggers, expectSingleOpenItem } from './support/accordion';
+import { accordionTriggers, expectSingleOpenItem, governmentScenarios } from './support/accordion';
 import { seedConsent } from './support/consent';
 import { collectPageErrors } from './support/page-errors';
 import { remotePortOf } from './support/pages';
@@ -209,8 +208,7 @@ test.describe('on a phone', () => {
   test('an accordion item tapped before any script has run is open, and stays so once hydrated', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/government', { waitUntil: 'commit' });
-    const [scenarios] = governmentPage.blocks.filter((block) => block.kind === 'accordion');
-    const accordion = page.getByRole('region', { name: scenarios?.title, exact: true });
+    const accordion = governmentScenarios(page);
     const items = accordion.locator('details');
     const triggers = accordionTriggers(accordion);
     await triggers.nth(1).waitFor();
@@ -250,8 +248,7 @@ test.describe('on a phone', () => {
 
     test('the accordions open one item at a time', async ({ page }) => {
       await page.goto('/government');
-      const [scenarios] = governmentPage.blocks.filter((block) => block.kind === 'accordion');
-      await expectSingleOpenItem(page.getByRole('region', { name: scenarios?.title, exact: true }));
+      await expectSingleOpenItem(governmentScenarios(page));
     });
   });
 });

@@ -13,7 +13,7 @@ import { homePage } from '../mfe-marketing/src/content/home-page';
 import { insuranceHealthcarePage } from '../mfe-marketing/src/content/insurance-healthcare';
 import { trustCenterPage } from '../mfe-marketing/src/content/trust-center';
 import type { Block, MarketingPage } from '../mfe-marketing/src/content/types';
-import { accordionTriggers, expectSingleOpenItem } from './support/accordion';
+import { accordionTriggers, expectSingleOpenItem, governmentScenarios } from './support/accordion';
 import { seedConsent } from './support/consent';
 
 test.beforeEach(async ({ page }) => {
@@ -252,14 +252,12 @@ test.describe('landing pages', () => {
     await open(page, '/government', governmentPage.hero.title);
     await expect(page.locator('main section').first().locator('[aria-hidden="true"] svg').first()).toBeVisible();
     await expectCardCounts(page, governmentPage, [4, 4, 6, 5]);
-    const [scenarios] = blocksOf(governmentPage, 'accordion');
-    await expectAccordionItems(region(page, scenarios?.title ?? ''), [/federal/i, /state/i, /local/i, /school/i]);
+    await expectAccordionItems(governmentScenarios(page), [/federal/i, /state/i, /local/i, /school/i]);
   });
 
   test('accordions: at most one item open, and an open item collapses', async ({ page }) => {
     await open(page, '/government', governmentPage.hero.title);
-    const [scenarios] = blocksOf(governmentPage, 'accordion');
-    await expectSingleOpenItem(region(page, scenarios?.title ?? ''));
+    await expectSingleOpenItem(governmentScenarios(page));
   });
 });
 

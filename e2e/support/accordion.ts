@@ -1,8 +1,15 @@
 /** mfe-marketing's accordions in the browser: `<details>` items sharing a name, each opened from its summary. */
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { governmentPage } from '../../mfe-marketing/src/content/government';
 
 export function accordionTriggers(area: Locator): Locator {
   return area.locator('details > summary');
+}
+
+/** /government's ROI scenarios: the accordion of four items the browser tests open. */
+export function governmentScenarios(page: Page): Locator {
+  const [scenarios] = governmentPage.blocks.filter((block) => block.kind === 'accordion');
+  return page.getByRole('region', { name: scenarios?.title, exact: true });
 }
 
 /** Two items opened in turn leave the second open alone, and it collapses when pressed again. */
