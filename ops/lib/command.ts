@@ -20,8 +20,20 @@ export function refusalLine(error: unknown): string | undefined {
   return error.constructor.name === 'Error' || badArguments ? firstLine(error) : undefined;
 }
 
+/**
+ * A reader that stops early (`release -- status | head -3`) closes the pipe. What is left to print
+ * has nowhere to go, and is dropped: the command still finishes what it started (a switch, a
+ * render) and ends as it would have, with no stack trace for a closed pipe.
+ */
+function dropOutputOnceThePipeCloses(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 /** Runs a command's body; a refusal or a bug exits 1 (a command that serves keeps running). */
 export async function runCommand(body: () => Promise<unknown>): Promise<void> {
+  dropOutputOnceThePipeCloses();
   try {
     await body();
   } catch (error) {
