@@ -1,16 +1,7 @@
 /**
  * `npm run release -- <command>`: ships one app at a time through the release store
- * (ops/release/release-store.ts; README: Deploying or rolling back one remote).
- *   build <app> [--source DIR]   build a new release (not live); its id is the last line
- *   promote <app> <id>           gates, its pages rendered, the switch, logged
- *     [--canary N [--no-watch]]  gates, then the release for N % of visitors beside the live one,
- *                                watched (watch) in the background
- *   rollback <app> [id]          back to the previous live release (or id); ends a canary
- *   preview <app> <id> [--hours N]  a link swapping the release in for one browser
- *   status | log | prune --keep N
- *   push [--from DIR]            move a folder store into the bucket and database
- *   health [app] [--window 1h]   per release: views, errors, p75 vitals from the api's field reports
- *   watch <app>                  rolls a canary back when its error rate is worse than live's
+ * (ops/release/release-store.ts; README: Deploying or rolling back one remote). `help` lists the
+ * commands (ops/release/arguments.ts).
  * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
  * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/release/open.ts). A refusal
  * exits 1 with one line.
@@ -19,7 +10,7 @@ import path from 'node:path';
 import { runCommand } from './lib/command';
 import { chromiumDependency, ensureSystemDependencies } from './lib/system-dependencies';
 import { repoRoot } from './lib/workspace';
-import { parseReleaseArgs, type ReleaseCommand } from './release/arguments';
+import { helpLines, parseReleaseArgs, type ReleaseCommand } from './release/arguments';
 import {
   buildCommand,
   logCommand,
@@ -36,7 +27,11 @@ import { startWatcher, watchCommand } from './release/watch';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-async function execute(args: ReleaseCommand, releases: Releases, env: Env): Promise<string[]> {
+async function execute(
+  args: Exclude<ReleaseCommand, { command: 'help' }>,
+  releases: Releases,
+  env: Env,
+): Promise<string[]> {
   switch (args.command) {
     case 'build':
       return buildCommand(releases, args.app, args.source);
@@ -65,6 +60,8 @@ async function execute(args: ReleaseCommand, releases: Releases, env: Env): Prom
 
 async function main(argv: readonly string[], env: Env): Promise<string[]> {
   const args = parseReleaseArgs(argv);
+  // Needs no store: it answers where the stores cannot be reached.
+  if (args.command === 'help') return helpLines();
   // The smoke gate loads the candidate's pages in Chromium (a rollback has no smoke gate, and the
   // pages are rendered in Node).
   if (args.command === 'promote') {

@@ -1,4 +1,4 @@
-import { parseReleaseArgs, usage } from './arguments';
+import { helpLines, parseReleaseArgs, usage } from './arguments';
 
 test('each command with the arguments and the option it takes', () => {
   expect(parseReleaseArgs(['build', 'mfe-legal'])).toEqual({ command: 'build', app: 'mfe-legal' });
@@ -122,6 +122,36 @@ test.each([
     "--max-increase takes percentage points of error rate, 0 to 100, not '101'",
   ],
   [['health', '--every', '1s'], 'health takes no --every'],
+  [['help', 'promote'], 'help takes no argument promote'],
+  [['--help', 'status'], "Unknown option '--help'"],
 ])('%j is refused in one line with the usage', (argv, problem) => {
   expect(() => parseReleaseArgs(argv)).toThrow(`${problem}; ${usage}`);
+});
+
+test('help, --help and -h list every command, each synopsis with what it does below it', () => {
+  for (const argv of [['help'], ['--help'], ['-h']]) expect(parseReleaseArgs(argv)).toEqual({ command: 'help' });
+  const lines = helpLines();
+  const synopses = lines.filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim());
+  // The usage line is the synopses joined, so each command of the usage is listed.
+  expect(usage).toBe(`usage: npm run release -- ${synopses.join(' | ')}`);
+  expect(synopses.map((synopsis) => synopsis.split(' ')[0])).toEqual([
+    'build',
+    'promote',
+    'rollback',
+    'preview',
+    'status',
+    'log',
+    'prune',
+    'push',
+    'health',
+    'watch',
+    'help',
+  ]);
+  // Every listed command is one the parser takes (`help` names no command it would refuse).
+  for (const command of synopses.map((synopsis) => synopsis.split(' ')[0] ?? '')) {
+    expect(() => parseReleaseArgs([command])).not.toThrow(`unknown command ${command}`);
+  }
+  for (const [index, line] of lines.entries()) {
+    if (/^ {2}\S/.test(line)) expect(lines[index + 1]).toMatch(/^ {6}\S/);
+  }
 });

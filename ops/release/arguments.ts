@@ -6,9 +6,46 @@
 import { parseArgs } from 'node:util';
 import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
 import { defaultThresholds } from './canary-verdict';
+import { previewHoursDefault } from './swap-cookies';
 
-export const usage =
-  'usage: npm run release -- build <app> [--source DIR] | promote <app> <id> [--canary N [--no-watch]] | rollback <app> [id] | preview <app> <id> [--hours N] | status | log | prune --keep N | push [--from DIR] | health [app] [--window 1h] | watch <app> [--window 10m] [--every 30s] [--min-views N] [--max-increase P]';
+/**
+ * Each command's synopsis and what it does, in the order `help` lists them (every command has one:
+ * the type says so); the usage line joins the synopses.
+ */
+const commandSummaries: Record<ReleaseCommand['command'], readonly [synopsis: string, summary: string]> = {
+  build: ['build <app> [--source DIR]', 'builds a new release, not live; its id is the last line'],
+  promote: [
+    'promote <app> <id> [--canary N [--no-watch]]',
+    'gates, its pages rendered, the switch, logged; --canary N: for N % of visitors, watched',
+  ],
+  rollback: ['rollback <app> [id]', 'back to the previous live release at once (or to id); ends a canary'],
+  preview: [
+    'preview <app> <id> [--hours N]',
+    `a link that swaps the release in for one browser (${previewHoursDefault} hours)`,
+  ],
+  status: ['status', 'per app: live, canary, previous, whether its pages are current and it fits the live shell'],
+  log: ['log', 'every promotion, canary and rollback: when, who, from → to, gates, timings, a reason'],
+  prune: ['prune --keep N', 'removes old releases, never a live, canary or previous one'],
+  push: ['push [--from DIR]', 'moves a folder store into the bucket and PostgreSQL'],
+  health: ['health [app] [--window 1h]', 'field health per release: views, errors, error rate, p75 LCP, INP and CLS'],
+  watch: [
+    'watch <app> [--window 10m] [--every 30s] [--min-views N] [--max-increase P]',
+    'rolls the app’s canary back when it fails visitors more than the live release',
+  ],
+  help: ['help', 'this list'],
+};
+
+export const usage = `usage: npm run release -- ${Object.values(commandSummaries)
+  .map(([synopsis]) => synopsis)
+  .join(' | ')}`;
+
+/** `help`: each command's synopsis, with what it does indented below it. */
+export function helpLines(): string[] {
+  return [
+    'npm run release -- <command>',
+    ...Object.values(commandSummaries).flatMap(([synopsis, summary]) => [`  ${synopsis}`, `      ${summary}`]),
+  ];
+}
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
@@ -17,6 +54,7 @@ export type ReleaseCommand =
   | { command: 'preview'; app: string; id: string; hours?: number }
   | { command: 'status' }
   | { command: 'log' }
+  | { command: 'help' }
   | { command: 'prune'; keep: number }
   | { command: 'push'; from?: string }
   | { command: 'health'; app?: string; window: string; windowMs: number }
@@ -51,6 +89,7 @@ const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[
   preview: { positionals: ['app', 'id'], options: ['hours'] },
   status: { positionals: [] },
   log: { positionals: [] },
+  help: { positionals: [] },
   prune: { positionals: [], options: ['keep'] },
   push: { positionals: [], options: ['from'] },
   health: { positionals: ['app?'], options: ['window'] },
@@ -89,6 +128,7 @@ function refuse(problem: string): never {
 }
 
 export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
+  if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) return { command: 'help' };
   let parsed;
   try {
     parsed = parseArgs({
@@ -169,6 +209,6 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
       };
     }
     default:
-      return { command: command as 'status' | 'log' };
+      return { command: command as 'status' | 'log' | 'help' };
   }
 }
