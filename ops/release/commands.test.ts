@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
 import { startStaticServer } from '../serve/static-server';
 import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
 import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from './folder-store';
@@ -88,7 +89,12 @@ beforeEach(async () => {
   ] as const) {
     switchInTest(pkg, id, 'start');
   }
-  env = { RELEASE_STORE: store, RELEASES_URL: originOf(await serve(store)) };
+  env = {
+    RELEASE_STORE: store,
+    RELEASES_URL: originOf(await serve(store)),
+    // No blog api: the default port's may be a developer's `npm start`, which is not this site's.
+    BLOG_API_URL: localOrigin(await freePort()),
+  };
 });
 
 afterEach(async () => {
