@@ -6,6 +6,7 @@
  * an Error) is a bug, and keeps its stack so that it can be found.
  */
 import { types } from 'node:util';
+import { dropOutputOnceThePipeCloses } from '../../api/src/cli/closed-pipe';
 
 /** The first line of an error's message (of the value itself, when it is not an Error). */
 export function firstLine(error: unknown): string {
@@ -18,17 +19,6 @@ export function refusalLine(error: unknown): string | undefined {
   if (!types.isNativeError(error)) return undefined;
   const badArguments = String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS_');
   return error.constructor.name === 'Error' || badArguments ? firstLine(error) : undefined;
-}
-
-/**
- * A reader that stops early (`release -- status | head -3`) closes the pipe. What is left to print
- * has nowhere to go, and is dropped: the command still finishes what it started (a switch, a
- * render) and ends as it would have, with no stack trace for a closed pipe.
- */
-function dropOutputOnceThePipeCloses(): void {
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
 }
 
 /** Runs a command's body; a refusal or a bug exits 1 (a command that serves keeps running). */

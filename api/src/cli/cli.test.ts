@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -411,6 +411,20 @@ test('the command line entry runs the same commands', async () => {
     { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: dbPath } },
   );
   expect((JSON.parse(stdout) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.bob]);
+}, 20_000);
+
+test('a reader that closes the pipe before the export (| head): the command ends as it would have, with nothing on stderr', async () => {
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['api/src/cli/cli.ts', 'export', '--format', 'csv'],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: dbPath } },
+  );
+  // Closed before the command has printed a line: the export meets a closed pipe (EPIPE).
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
 }, 20_000);
 
 describe('against PostgreSQL (DATABASE_URL)', () => {

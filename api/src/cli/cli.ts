@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { formTypes, isFormType } from 'shared/schemas/forms';
 import { loadCliEnv } from '../app/env';
 import { purgeExpired } from '../retention/retention';
+import { dropOutputOnceThePipeCloses } from './closed-pipe';
 import { runConsentsCommand } from './consents-cli';
 import { csvCell, dayRange, UsageError } from './options';
 import { writeOwnerOnlyFile } from './owner-only-file';
@@ -197,5 +198,6 @@ export async function runCli(argv: readonly string[], options: CliOptions = {}):
 
 // Run as a command, not when imported (by the tests, which run it as CommonJS: no top-level await).
 if (import.meta.filename === process.argv[1]) {
+  dropOutputOnceThePipeCloses();
   void runCli(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }
