@@ -15,7 +15,17 @@
  * A release folder is written under a temporary name with its release.json, then renamed into
  * place, so a reader never sees half of one, and it is never written again.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { canaryPagesFolder, canaryPagesList } from '../serving-rules/canary-pages';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
@@ -137,12 +147,24 @@ function writePage(root: string, relative: string, html: string): string[] {
   return [relative, ...copies.map((copy) => path.relative(root, copy))];
 }
 
+/** Removes `folder` (relative to `root`) and each parent below `root` while it is empty: a deleted post leaves no folder. */
+function removeEmptyFolders(root: string, folder: string): void {
+  for (let current = folder; current !== '.'; current = path.dirname(current)) {
+    const absolute = path.join(root, current);
+    if (!existsSync(absolute) || readdirSync(absolute).length > 0) return;
+    rmdirSync(absolute);
+  }
+}
+
 /** Removes what an earlier run wrote of the pages this run owns and did not write again. */
 function removeStalePages(root: string, written: readonly string[], owns: (file: string) => boolean): void {
   const listFile = path.join(root, writtenList);
   const previous: string[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   const stale = previous.filter((name) => owns(name) && !written.includes(name));
-  for (const file of stale) rmSync(path.join(root, file), { force: true });
+  for (const file of stale) {
+    rmSync(path.join(root, file), { force: true });
+    removeEmptyFolders(root, path.dirname(file));
+  }
   const kept = previous.filter((name) => !owns(name) && !written.includes(name));
   writeFileSync(listFile, `${JSON.stringify([...kept, ...written], null, 2)}\n`);
 }

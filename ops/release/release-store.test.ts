@@ -4,7 +4,7 @@
  * folder, the S3 API for the bucket.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -335,6 +335,8 @@ describe('the folder store', () => {
         }),
       )
     ).serve();
+    // Its folder too, not left empty.
+    expect(existsSync(path.join(pages, 'blog', 'a-post'))).toBe(false);
     expect(filesUnder(pages).filter((file) => !/\.(br|gz)$/.test(file))).toEqual([
       'blog/index.html',
       'index.html',
