@@ -3,11 +3,12 @@
  * no code frame, no stack, no advice that cannot work here. Each case stops before the command
  * starts a server or a browser.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { runWithReaderGone } from '../../api/src/testing/closed-pipe-run';
 import { refusalLine } from './command';
 import { repoRoot } from './workspace';
 
@@ -82,16 +83,10 @@ describe('a refusal is one line on stderr and exit 1', () => {
 });
 
 test('a reader that closes the pipe before the output (| head): the command ends as it would have, with nothing on stderr', async () => {
-  const child = spawn(tsx, ['ops/release.ts', 'status'], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASE_STORE: emptyStore },
+  expect(await runWithReaderGone('ops/release.ts', ['status'], { RELEASE_STORE: emptyStore })).toEqual({
+    code: 0,
+    stderr: '',
   });
-  // Closed before the command has printed a line: every line it prints meets a closed pipe (EPIPE).
-  child.stdout.destroy();
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
 }, 60_000);
 
 describe('refusalLine', () => {

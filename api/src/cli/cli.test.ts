@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { runCli } from './cli';
+import { runWithReaderGone } from '../testing/closed-pipe-run';
 import { startPgCluster, type PgCluster } from '../testing/pg-cluster';
 import { openPgStore } from '../store/pg-store';
 import { openSqliteStore } from '../store/sqlite-store';
@@ -414,17 +415,9 @@ test('the command line entry runs the same commands', async () => {
 }, 20_000);
 
 test('a reader that closes the pipe before the export (| head): the command ends as it would have, with nothing on stderr', async () => {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['api/src/cli/cli.ts', 'export', '--format', 'csv'],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: dbPath } },
-  );
-  // Closed before the command has printed a line: the export meets a closed pipe (EPIPE).
-  child.stdout.destroy();
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  expect(
+    await runWithReaderGone('api/src/cli/cli.ts', ['export', '--format', 'csv'], { DATABASE_PATH: dbPath }),
+  ).toEqual({ code: 0, stderr: '' });
 }, 20_000);
 
 describe('against PostgreSQL (DATABASE_URL)', () => {
