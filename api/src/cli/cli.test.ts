@@ -15,13 +15,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { runCli } from './cli';
+import { repoRoot, tsx } from '../testing/checkout';
 import { runWithReaderGone } from '../testing/closed-pipe-run';
 import { startPgCluster, type PgCluster } from '../testing/pg-cluster';
 import { openPgStore } from '../store/pg-store';
 import { openSqliteStore } from '../store/sqlite-store';
 import { removeTempDirs, tempDir, validFields } from '../testing/harness';
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 let dbPath: string;
 let ids: Record<'ada1' | 'bob' | 'ada2' | 'spam' | 'gov', string>;
@@ -407,7 +406,7 @@ describe('a database that is not there is refused, and nothing is created', () =
 
 test('the command line entry runs the same commands', async () => {
   const { stdout } = await promisify(execFile)(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    tsx,
     ['api/src/cli/cli.ts', 'export', '--format', 'json', '--form-type', 'trial-request'],
     { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: dbPath } },
   );

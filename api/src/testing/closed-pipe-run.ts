@@ -4,16 +4,14 @@
  * exit code and what it wrote on stderr.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+import { repoRoot, tsx } from './checkout';
 
 export async function runWithReaderGone(
   script: string,
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+  const child = spawn(tsx, [script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });

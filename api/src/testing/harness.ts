@@ -14,6 +14,7 @@ import { forms, type FormType } from 'shared/schemas/forms';
 import { freePort } from 'shared/testing/free-port';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from '../app/app';
+import { repoRoot, tsx } from './checkout';
 import { consentRecord } from './consent-repository-suite';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from '../outbox/outbox';
 import { openSqliteStore } from '../store/sqlite-store';
@@ -150,9 +151,6 @@ export async function budgetsApart(api: TestApi, max: number): Promise<{ consent
 // ---------------------------------------------------------------------------------------------
 // The real entry point, as a separate process
 // ---------------------------------------------------------------------------------------------
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
