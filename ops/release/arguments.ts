@@ -8,45 +8,6 @@ import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
 import { defaultThresholds } from './canary-verdict';
 import { previewHoursDefault } from './swap-cookies';
 
-/**
- * Each command's synopsis and what it does, in the order `help` lists them (every command has one:
- * the type says so); the usage line joins the synopses.
- */
-const commandSummaries: Record<ReleaseCommand['command'], readonly [synopsis: string, summary: string]> = {
-  build: ['build <app> [--source DIR]', 'builds a new release, not live; its id is the last line'],
-  promote: [
-    'promote <app> <id> [--canary N [--no-watch]]',
-    'gates, its pages rendered, the switch, logged; --canary N: for N % of visitors, watched',
-  ],
-  rollback: ['rollback <app> [id]', 'back to the previous live release at once (or to id); ends a canary'],
-  preview: [
-    'preview <app> <id> [--hours N]',
-    `a link that swaps the release in for one browser (${previewHoursDefault} hours)`,
-  ],
-  status: ['status', 'per app: live, canary, previous, whether its pages are current and it fits the live shell'],
-  log: ['log', 'every promotion, canary and rollback: when, who, from → to, gates, timings, a reason'],
-  prune: ['prune --keep N', 'removes old releases, never a live, canary or previous one'],
-  push: ['push [--from DIR]', 'moves a folder store into the bucket and PostgreSQL'],
-  health: ['health [app] [--window 1h]', 'field health per release: views, errors, error rate, p75 LCP, INP and CLS'],
-  watch: [
-    'watch <app> [--window 10m] [--every 30s] [--min-views N] [--max-increase P]',
-    'rolls the app’s canary back when it fails visitors more than the live release',
-  ],
-  help: ['help', 'this list'],
-};
-
-export const usage = `usage: npm run release -- ${Object.values(commandSummaries)
-  .map(([synopsis]) => synopsis)
-  .join(' | ')}`;
-
-/** `help`: each command's synopsis, with what it does indented below it. */
-export function helpLines(): string[] {
-  return [
-    'npm run release -- <command>',
-    ...Object.values(commandSummaries).flatMap(([synopsis, summary]) => [`  ${synopsis}`, `      ${summary}`]),
-  ];
-}
-
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
   | { command: 'promote'; app: string; id: string; canary?: number; watch?: boolean }
@@ -81,20 +42,89 @@ const valueOptions = [
 const options = [...valueOptions, 'no-watch'] as const;
 type Option = (typeof options)[number];
 
-/** Per command: its arguments (a `?` marks an optional one) and the options it takes. */
-const grammar: Record<ReleaseCommand['command'], { positionals: readonly string[]; options?: readonly Option[] }> = {
-  build: { positionals: ['app'], options: ['source'] },
-  promote: { positionals: ['app', 'id'], options: ['canary', 'no-watch'] },
-  rollback: { positionals: ['app', 'id?'] },
-  preview: { positionals: ['app', 'id'], options: ['hours'] },
-  status: { positionals: [] },
-  log: { positionals: [] },
-  help: { positionals: [] },
-  prune: { positionals: [], options: ['keep'] },
-  push: { positionals: [], options: ['from'] },
-  health: { positionals: ['app?'], options: ['window'] },
-  watch: { positionals: ['app'], options: ['window', 'every', 'min-views', 'max-increase'] },
+/**
+ * Per command, in the order `help` lists them: its synopsis and what it does, its arguments (a `?`
+ * marks an optional one) and the options it takes. The usage line joins the synopses.
+ */
+const grammar: Record<
+  ReleaseCommand['command'],
+  { synopsis: string; summary: string; positionals: readonly string[]; options?: readonly Option[] }
+> = {
+  build: {
+    synopsis: 'build <app> [--source DIR]',
+    summary: 'builds a new release, not live; its id is the last line',
+    positionals: ['app'],
+    options: ['source'],
+  },
+  promote: {
+    synopsis: 'promote <app> <id> [--canary N [--no-watch]]',
+    summary: 'gates, its pages rendered, the switch, logged; --canary N: for N % of visitors, watched',
+    positionals: ['app', 'id'],
+    options: ['canary', 'no-watch'],
+  },
+  rollback: {
+    synopsis: 'rollback <app> [id]',
+    summary: 'back to the previous live release at once (or to id); ends a canary',
+    positionals: ['app', 'id?'],
+  },
+  preview: {
+    synopsis: 'preview <app> <id> [--hours N]',
+    summary: `a link that swaps the release in for one browser (${previewHoursDefault} hours)`,
+    positionals: ['app', 'id'],
+    options: ['hours'],
+  },
+  status: {
+    synopsis: 'status',
+    summary: 'per app: live, canary, previous, whether its pages are current and it fits the live shell',
+    positionals: [],
+  },
+  log: {
+    synopsis: 'log',
+    summary: 'every promotion, canary and rollback: when, who, from → to, gates, timings, a reason',
+    positionals: [],
+  },
+  prune: {
+    synopsis: 'prune --keep N',
+    summary: 'removes old releases, never a live, canary or previous one',
+    positionals: [],
+    options: ['keep'],
+  },
+  push: {
+    synopsis: 'push [--from DIR]',
+    summary: 'moves a folder store into the bucket and PostgreSQL',
+    positionals: [],
+    options: ['from'],
+  },
+  health: {
+    synopsis: 'health [app] [--window 1h]',
+    summary: 'field health per release: views, errors, error rate, p75 LCP, INP and CLS',
+    positionals: ['app?'],
+    options: ['window'],
+  },
+  watch: {
+    synopsis: 'watch <app> [--window 10m] [--every 30s] [--min-views N] [--max-increase P]',
+    summary: 'rolls the app’s canary back when it fails visitors more than the live release',
+    positionals: ['app'],
+    options: ['window', 'every', 'min-views', 'max-increase'],
+  },
+  help: {
+    synopsis: 'help',
+    summary: 'this list',
+    positionals: [],
+  },
 };
+
+export const usage = `usage: npm run release -- ${Object.values(grammar)
+  .map(({ synopsis }) => synopsis)
+  .join(' | ')}`;
+
+/** `help`: each command's synopsis, with what it does indented below it. */
+export function helpLines(): string[] {
+  return [
+    'npm run release -- <command>',
+    ...Object.values(grammar).flatMap(({ synopsis, summary }) => [`  ${synopsis}`, `      ${summary}`]),
+  ];
+}
 
 const durationUnits = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** No window longer than field reports are kept: its older part would read as a quiet one. */
