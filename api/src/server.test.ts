@@ -72,6 +72,14 @@ test('a production start without bot protection refuses to run, saying why', asy
   expect(running.output()).toContain('Refusing to start in production without bot protection: set RECAPTCHA_SECRET');
 }, 30_000);
 
+test('a production start with development tokens on refuses to run in one line', async () => {
+  running = await spawnServer({ NODE_ENV: 'production', ALLOW_DEV_TOKENS: '1' });
+  expect(await running.exited).toBe(1);
+  expect(running.output().trim().split('\n')).toEqual([
+    expect.stringMatching(/^Refusing to start in production with ALLOW_DEV_TOKENS on .*set RECAPTCHA_SECRET\.$/),
+  ]);
+}, 30_000);
+
 test("serves the repository's blog posts by default", async () => {
   running = await spawnServer({ ALLOW_DEV_TOKENS: '1' });
   await whenReady(running);

@@ -106,6 +106,23 @@ describe('bot protection is never off', () => {
     expect(() => loadEnv({ ALLOW_DEV_TOKENS: '0' })).toThrow(EnvError);
   });
 
+  test('a production start with development tokens on refuses to run, even with a secret', () => {
+    for (const source of [
+      { NODE_ENV: 'production', ALLOW_DEV_TOKENS: '1' },
+      { NODE_ENV: 'production', ALLOW_DEV_TOKENS: 'true', RECAPTCHA_SECRET: 's' },
+    ]) {
+      expect(() => loadEnv(source)).toThrow(
+        new EnvError(
+          'Refusing to start in production with ALLOW_DEV_TOKENS on (anyone can make the tokens it accepts): ' +
+            'unset it and set RECAPTCHA_SECRET.',
+        ),
+      );
+    }
+    expect(loadEnv({ NODE_ENV: 'production', ALLOW_DEV_TOKENS: '0', RECAPTCHA_SECRET: 's' }).ALLOW_DEV_TOKENS).toBe(
+      false,
+    );
+  });
+
   test('a secret or the opt-in is enough', () => {
     expect(loadEnv({ NODE_ENV: 'production', RECAPTCHA_SECRET: 's' }).RECAPTCHA_SECRET).toBe('s');
     expect(loadEnv({ ALLOW_DEV_TOKENS: 'true' }).ALLOW_DEV_TOKENS).toBe(true);

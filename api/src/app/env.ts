@@ -123,6 +123,13 @@ function parse<T extends z.ZodType>(schema: T, source: Source): z.output<T> {
 /** The server's settings; refuses a configuration that would accept submissions unverified. */
 export function loadEnv(source: Source = process.env): Env {
   const env = parse(envSchema, source);
+  // Anyone can make a development token: a production copy of a local command must not run.
+  if (env.NODE_ENV === 'production' && env.ALLOW_DEV_TOKENS) {
+    throw new EnvError(
+      'Refusing to start in production with ALLOW_DEV_TOKENS on (anyone can make the tokens it accepts): ' +
+        'unset it and set RECAPTCHA_SECRET.',
+    );
+  }
   if (!env.RECAPTCHA_SECRET && !env.ALLOW_DEV_TOKENS) {
     throw new EnvError(
       env.NODE_ENV === 'production'
