@@ -1,8 +1,10 @@
 /**
  * The blog's pages on the server and in the hydration: the server render waits for the posts and
  * hands out what it rendered from; the browser hydrates that HTML from the page's data block with
- * no request and no mismatch (`/blog?page=2` included: page 1 as rendered, then page 2); a page
- * that is not hydrated loads as before. Global fetch (the network boundary) is the only fake.
+ * no mismatch (`/blog?page=2` included: page 1 as rendered, then page 2), then asks the blog api
+ * once and shows what changed since the render, the rendered page staying while it waits or when
+ * the api fails; a page that is not hydrated loads as before. Global fetch (the network boundary)
+ * is the only fake.
  */
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, within } from '@testing-library/react';
@@ -18,6 +20,7 @@ import {
   restoreFetch,
   serveBlogAnswer,
   serveBlogPosts,
+  serveBlogPostsOnCue,
   serveNothingYet,
   setBlogConfig,
 } from '../testing/blog-api';
@@ -131,7 +134,7 @@ describe('on the server', () => {
 });
 
 describe('the hydration', () => {
-  test("renders a post from the page's data: no request, no mismatch", async () => {
+  test("renders a post from the page's data, with no mismatch, and keeps it while the api is asked", async () => {
     serveBlogPosts([post]);
     const page = await renderOnServer(blogPostHref('zero-data-egress'));
     const fetchMock = serveNothingYet();
@@ -140,7 +143,75 @@ describe('the hydration', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Zero Data Egress: What It Means' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'chart' })).not.toHaveAttribute('onerror');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestedQuery(fetchMock)).toMatchObject({ 'where[slug][equals]': 'zero-data-egress' });
+  });
+
+  test('a post corrected since the render shows its new text once the api has answered', async () => {
+    serveBlogPosts([post]);
+    const page = await renderOnServer(blogPostHref('zero-data-egress'));
+    const fetchMock = serveBlogPosts([{ ...post, title: 'Zero Data Egress, corrected' }]);
+
+    expect(await hydrate(blogPostHref('zero-data-egress'), page)).toEqual([]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zero Data Egress, corrected' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test("a post removed since the render says 'Blog post not found.'", async () => {
+    serveBlogPosts([post]);
+    const page = await renderOnServer(blogPostHref('zero-data-egress'));
+    serveBlogPosts([]);
+
+    expect(await hydrate(blogPostHref('zero-data-egress'), page)).toEqual([]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog post not found.' })).toBeInTheDocument();
+  });
+
+  test('the list shows a post published since the render, after the rendered list and no skeleton', async () => {
+    const posts = newestFirst(3);
+    serveBlogPosts(posts);
+    const page = await renderOnServer(paths.blog);
+    const { fetchMock, answerNow } = serveBlogPostsOnCue([apiPost(4), ...posts]);
+
+    expect(await hydrate(paths.blog, page)).toEqual([]);
+
+    const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    expect(titles()).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
+    expect(screen.queryByRole('status', { name: 'Loading posts' })).not.toBeInTheDocument();
+    await act(async () => answerNow());
+    expect(titles()).toEqual(['Post number 4', 'Post number 3', 'Post number 2', 'Post number 1']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestedQuery(fetchMock)).toMatchObject({ page: '1', limit: '12' });
+  });
+
+  test('an api that answers as rendered leaves the hydrated page as it is', async () => {
+    serveBlogPosts([post]);
+    const page = await renderOnServer(blogPostHref('zero-data-egress'));
+    const fetchMock = serveBlogPosts([post]);
+
+    await hydrate(blogPostHref('zero-data-egress'), page);
+    const article = screen.getByRole('article');
+    await act(async () => undefined);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('article')).toBe(article);
+  });
+
+  test('an api that fails after the render leaves the rendered page, with no error shown', async () => {
+    serveBlogPosts([post]);
+    const page = await renderOnServer(blogPostHref('zero-data-egress'));
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveBlogAnswer(answer(503, {}));
+
+    await hydrate(blogPostHref('zero-data-egress'), page);
+    await act(async () => undefined);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Zero Data Egress: What It Means' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load blog post.')).not.toBeInTheDocument();
+    expect(consoleWarn).toHaveBeenCalledTimes(1);
+    consoleWarn.mockRestore();
   });
 
   test('/blog?page=2 hydrates the first page it was rendered with, then shows page 2', async () => {

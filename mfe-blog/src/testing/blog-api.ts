@@ -45,8 +45,8 @@ function install(implementation: (url: string) => Promise<Response>): FetchMock 
  * A host holding these posts (newest first, as the blog asks): pages them by `page` and `limit`
  * (default 10), filters by `where[slug][equals]`, and answers Payload's shape.
  */
-export function serveBlogPosts(posts: readonly Record<string, unknown>[]): FetchMock {
-  return install(async (url) => {
+function blogHost(posts: readonly Record<string, unknown>[]): (url: string) => Promise<Response> {
+  return async (url) => {
     const query = new URL(url).searchParams;
     const slug = query.get('where[slug][equals]');
     const matching = slug === null ? posts : posts.filter((post) => post.slug === slug);
@@ -62,7 +62,23 @@ export function serveBlogPosts(posts: readonly Record<string, unknown>[]): Fetch
       hasPrevPage: page > 1,
       hasNextPage: page < totalPages,
     });
-  });
+  };
+}
+
+/** The blog api holding these posts (`blogHost`). */
+export function serveBlogPosts(posts: readonly Record<string, unknown>[]): FetchMock {
+  return install(blogHost(posts));
+}
+
+/** As `serveBlogPosts`, every answer held until `answerNow` is called. */
+export function serveBlogPostsOnCue(posts: readonly Record<string, unknown>[]): {
+  fetchMock: FetchMock;
+  answerNow: () => void;
+} {
+  let answerNow = () => {};
+  const cue = new Promise<void>((resolve) => (answerNow = resolve));
+  const host = blogHost(posts);
+  return { fetchMock: install((url) => cue.then(() => host(url))), answerNow };
 }
 
 /** Every request gets this answer, or this error thrown as a network failure would be. */
