@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { AppConfig } from 'shared/app-config';
+import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
@@ -22,10 +23,16 @@ import { bucketSite } from '../release/bucket-site';
 import type { SiteContent, SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { previewCookieName, signPreview } from '../release/swap-cookies';
-import { putRemoteRelease, putShellRelease, testAppConfig, testSiteContent } from '../testing/bucket-fixture';
+import {
+  putReleaseFile,
+  putRemoteRelease,
+  putShellRelease,
+  testAppConfig,
+  testSiteContent,
+} from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
-import { shellPaths } from '../serving-rules/shell-paths';
+import { malformedPaths, shellPaths } from '../serving-rules/shell-paths';
 import { bucketOriginConfig, previewSecretConf, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
@@ -209,6 +216,24 @@ test.each(Object.entries(shellPaths))(
     }
   },
 );
+
+test.each(Object.entries(malformedPaths).map(([pathname, status]) => [pathname.slice(0, 40), pathname, status]))(
+  'a malformed path (%s) is refused as on the folder’s servers',
+  async (_, pathname, status) => {
+    for (const server of servers) expect((await get(`${server.shell}${pathname}`)).status).toBe(status);
+  },
+);
+
+test('a remote’s origin answers 404 for its releases’ release.json and server builds', async () => {
+  const bucketEnv = s3.env('site');
+  const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
+  await putReleaseFile(bucket, `${legal.pkg}/${legal1}/${serverRemoteEntry}`, '/* server entry */');
+  expect((await get(`${servers[0]!.legal}/${legal1}/mf-manifest.json`)).status).toBe(200);
+  for (const pathname of [`/${legal1}/release.json`, `/${legal1}/${serverRemoteEntry}`]) {
+    const answer = await get(`${servers[0]!.legal}${pathname}`);
+    expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
+  }
+});
 
 test('a copy goes only to a browser that accepts it, as its encoding, with Vary', async () => {
   const [server] = servers;
@@ -511,6 +536,8 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
       const answer = index % 2 ? await pageFor() : await configFor();
       const [cookie] = answer.headers['set-cookie'] ?? [];
       expect(cookie).toMatch(/^vt_cohort=\d{1,2}; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly$/);
+      // Whatever its cohort: a shared cache would give this cookie to everyone.
+      expect(answer.headers['cache-control']).toBe(cacheControl.private);
       const cohort = Number(/^vt_cohort=(\d+)/.exec(cookie!)![1]);
       const config = 'config' in answer ? (answer.config as AppConfig) : undefined;
       return [cohort, config ? config.releases?.[legal.pkg] === legal2 : isAppPage(answer)];

@@ -39,7 +39,13 @@ import {
 } from '../release/swap-cookies';
 import { fixedPageHeaders } from '../serving-rules/content-security-policy';
 import { notFoundPage } from '../serving-rules/prerendered-pages';
-import { cacheControl, hashedFile, originHeaders, pageRoutePatterns } from '../serving-rules/serving-rules';
+import {
+  cacheControl,
+  escapeRegExp,
+  hashedFile,
+  originHeaders,
+  pageRoutePatterns,
+} from '../serving-rules/serving-rules';
 import {
   addHeaders,
   apiAndRedirects,
@@ -50,6 +56,7 @@ import {
   njsModule,
   quote,
   strictTransportSecurity,
+  unservedFiles,
   writeNginxConf,
 } from './site';
 
@@ -302,7 +309,16 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '  js_content swap.appConfig;',
         '}',
         ...objectLocations(liveAppConfig, 'app_config_itself', {
-          ...siteFetch(appConfigPath.slice(1), [...shellHeaders, ...cookieHeaders], []),
+          ...siteFetch(
+            appConfigPath.slice(1),
+            [
+              ...shellHeaders,
+              ...cookieHeaders,
+              'proxy_hide_header Cache-Control;',
+              'add_header Cache-Control $cookie_cache_control always;',
+            ],
+            [],
+          ),
           vary: byCookie,
         }),
         '',
@@ -358,6 +374,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
           ...listenDirectives(new URL(env[releasesOriginVariable(app.pkg)] ?? ''), env),
           ...headers,
           'recursive_error_pages on;',
+          ...unservedFiles,
           ...objectLocations(hashedLocation, 'hashed', fetch(true)),
           ...objectLocations(`~ "^/${safePath}$"`, 'file', fetch(false)),
           'location / { return 404; }',
@@ -408,16 +425,14 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       'map $request_id $cohort_seed { default $request_id; }',
       '# A swapped browser’s page (./swap.js): the live one, the app page, or from a canary’s folder.',
       `map $page_swapped $page_object { "" $page_file; live $page_file; app ${shellApp.appPage}; default $page_swapped/$page_file; }`,
-      `map $page_swapped $page_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
+      '# An answer setting the cohort cookie is private: a shared cache would give everyone that cohort.',
+      `map $cohort_cookie $cookie_cache_control { "" ${quote(cacheControl.revalidate)}; default ${quote(cacheControl.private)}; }`,
+      `map $page_swapped $page_cache_control { "" $cookie_cache_control; default ${quote(cacheControl.private)}; }`,
       '',
       ...shellServer,
       ...remoteServers,
     ],
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

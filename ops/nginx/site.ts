@@ -24,6 +24,7 @@ import {
   originHeaders,
   pageHeaders as pageHeadersOf,
   pageRoutePatterns,
+  unservedPath,
 } from '../serving-rules/serving-rules';
 import { readLive } from '../release/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../release/serving';
@@ -98,6 +99,12 @@ export function apiAndRedirects(env: Env): string[] {
   ];
 }
 
+/** After a server's routes: the files no origin serves (serving-rules.ts), wherever they are. */
+export const unservedFiles = [
+  '# The release commands’ own files, the server builds, a page by its file name: 404.',
+  `location ~ "${unservedPath.source}" { return 404; }`,
+];
+
 /** nginx terminates TLS in production: HSTS is its own (content-security-policy.ts). */
 export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 
@@ -159,6 +166,8 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
           '}',
         ]),
         '',
+        ...unservedFiles,
+        '',
         `location = /${notFoundPage} {`,
         '  internal;',
         ...indent(pageHeaders, 1),
@@ -187,6 +196,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
           `root ${quote(path.join(store, app.pkg))};`,
           'add_header Cache-Control $cache_control always;',
           ...addHeaders(originHeaders(false)),
+          ...unservedFiles,
           `location / { try_files $uri ${liveId ? `/${liveId}$uri ` : ''}=404; }`,
         ],
         1,

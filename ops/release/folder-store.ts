@@ -130,9 +130,9 @@ export function writeFolderRelease(store: string, release: ReleaseJson, buildDir
 }
 
 /** Lists what a run wrote, so the next run removes pages that no longer exist (a deleted post). */
-const writtenList = 'prerendered.json';
+export const writtenList = 'prerendered.json';
 /** Per app, the releases its pages were rendered from (`RenderedFrom`). */
-const renderedFromFile = 'rendered-from.json';
+export const renderedFromFile = 'rendered-from.json';
 
 function writeFile(root: string, relative: string, content: string): void {
   const file = path.join(root, relative);

@@ -15,9 +15,17 @@ import expressStaticGzip from 'express-static-gzip';
 import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-config';
 import { shellApp } from 'shared/remotes';
 import { redirectRoutes } from 'shared/routes';
+import { pageSecurityHeaders } from '../serving-rules/content-security-policy';
 import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
-import { cacheControl, cacheControlFor, isPageRoute, originHeaders, pageHeaders } from '../serving-rules/serving-rules';
+import {
+  cacheControl,
+  cacheControlFor,
+  isPageRoute,
+  longestUrl,
+  originHeaders,
+  unservedPath,
+} from '../serving-rules/serving-rules';
 import { invalidPreviewText, previewExitPath, previewPath } from '../release/swap-cookies';
 
 /**
@@ -46,20 +54,33 @@ function answerErrorsPlainly(error: unknown, request: Request, response: Respons
     response.destroy();
     return;
   }
-  const title = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Something went wrong';
+  const title =
+    status === 404
+      ? 'Not found'
+      : status === 414
+        ? 'URL too long'
+        : status < 500
+          ? 'Bad request'
+          : 'Something went wrong';
   response.removeHeader('Content-Encoding');
   response.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
   response.send(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1>`);
 }
 
-/** A path that is not valid percent-encoding goes to the error page, not to each middleware's own answer. */
+/**
+ * A request that names no path goes to the error page, not to each middleware's own answer (a
+ * NUL would reach the file system): 414 beyond `longestUrl`, 400 for bad percent-encoding or a NUL.
+ */
 function refuseMalformedPaths(request: Request, _response: Response, next: NextFunction): void {
-  try {
-    decodeURIComponent(request.path);
-    next();
-  } catch {
-    next(Object.assign(new Error(`Malformed path ${request.path}`), { status: 400 }));
+  if (request.originalUrl.length > longestUrl) {
+    return next(Object.assign(new Error('Request URL too long'), { status: 414 }));
   }
+  try {
+    if (!decodeURIComponent(request.path).includes('\0')) return next();
+  } catch {
+    // Not percent-encoding: refused below.
+  }
+  next(Object.assign(new Error('Malformed path'), { status: 400 }));
 }
 
 function httpStatusOf(error: unknown): number {
@@ -132,6 +153,7 @@ export function startStaticServer({
     response.set(originHeaders(isShell));
     next();
   });
+  app.use(refuseMalformedPaths);
 
   // Read now, so a bad variable (or store) stops the start with a readable message.
   const fromEnv = appConfig ? undefined : appConfigFromEnv(env);
@@ -139,23 +161,23 @@ export function startStaticServer({
   currentConfig();
   /**
    * The configuration a page or `/app-config.json` answers with, and its headers: the same for
-   * every browser, or (swaps) this browser's, with its cookies, varying by them.
+   * every browser, or (swaps) this browser's, with its cookies, varying by them. An answer
+   * swapped or setting a cookie (a new visitor's cohort) is private: a shared cache would give
+   * it to everyone.
    */
   const configFor = (request: Request, response: Response): Omit<Visitor, 'setCookies'> => {
+    response.setHeader('Cache-Control', cacheControl.revalidate);
     if (!swaps) return { config: currentConfig(), swapped: false };
     const visitor = swaps.visitor(request.headers.cookie);
     if (visitor.setCookies.length > 0) response.append('Set-Cookie', [...visitor.setCookies]);
+    if (visitor.swapped || visitor.setCookies.length > 0) response.setHeader('Cache-Control', cacheControl.private);
     response.vary('Cookie');
     return visitor;
   };
-  const privateIfSwapped = (response: Response, swapped: boolean) =>
-    response.setHeader('Cache-Control', swapped ? cacheControl.private : cacheControl.revalidate);
 
   if (isShell) {
     app.get(appConfigPath, (request, response) => {
-      const { config, swapped } = configFor(request, response);
-      privateIfSwapped(response, swapped);
-      response.json(config);
+      response.json(configFor(request, response).config);
     });
   }
 
@@ -179,7 +201,6 @@ export function startStaticServer({
       );
   }
 
-  app.use(refuseMalformedPaths);
   // One file server per folder, made when a request first needs it.
   const fileServers = new Map<string, ReturnType<typeof expressStaticGzip>>();
   const fileServer = (folder: string) => {
@@ -196,6 +217,7 @@ export function startStaticServer({
     return server;
   };
   app.use((request, response, next) => {
+    if (unservedPath.test(decodeURIComponent(request.path))) return next();
     // Pages (and the sitemap) are written after the build they are composed from, so they come first.
     const folders = [...(pagesRoot ? [pagesRoot] : []), rootNow(), ...fallbackRoots()];
     const tryFolder = (index: number): void => {
@@ -239,8 +261,8 @@ export function startStaticServer({
     };
     app.get('/{*path}', (request, response, next) => {
       const { config, swapped, pagesFolder } = configFor(request, response);
-      response.set(pageHeaders(config, inlineScripts()));
-      privateIfSwapped(response, swapped);
+      // Its Cache-Control is the configuration's (configFor).
+      response.set(pageSecurityHeaders(config, inlineScripts()));
       // A swapped browser gets a prerendered page only where it holds none of another release's
       // code than the ones its configuration names: else the app page renders the route.
       const prerendered = (file: string): string | undefined => {

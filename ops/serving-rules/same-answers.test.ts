@@ -11,20 +11,22 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../lib/wait-until-answering';
 import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
-import { writeLive } from '../release/live';
-import { switchLive, type Live } from '../release/live-record';
+import { readLive, writeLive } from '../release/live';
+import { switchLive, withCanary, type Live } from '../release/live-record';
 import { releasesOriginVariable, storeServing } from '../release/serving';
-import { createFolderStore, pagesFolder, releaseFolder } from '../release/folder-store';
+import { createFolderStore, pagesFolder, releaseFolder, renderedFromFile, writtenList } from '../release/folder-store';
+import { releaseJsonFile } from '../release/release-json';
 import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
 import { writeCompressedCopies } from './precompressed';
 import { cacheControl } from './serving-rules';
-import { shellPaths } from './shell-paths';
+import { malformedPaths, shellPaths } from './shell-paths';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
@@ -48,6 +50,10 @@ const remotePaths = (liveId: string) => [
   `/${legalChunk}`,
   `/${liveId}/mf-manifest.json`,
 ];
+
+/** What a remote's origin keeps from visitors: release.json and the server build, by id and at the root. */
+const unservedRemotePaths = (liveId: string) =>
+  [releaseJsonFile, serverRemoteEntry].flatMap((file) => [`/${liveId}/${file}`, `/${file}`]);
 
 let folder = '';
 let legalId = '';
@@ -82,6 +88,8 @@ beforeAll(async () => {
   write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>');
   write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>');
   write(path.join(pages, 'robots.txt'), 'User-agent: *\n');
+  write(path.join(pages, writtenList), '[]');
+  write(path.join(pages, renderedFromFile), '{}');
 
   const [shellPort, apiPort, ...remotePorts] = await Promise.all([shellApp, {}, ...remoteApps].map(() => freePort()));
   const env = nginxSiteEnv({
@@ -152,5 +160,49 @@ test('a hashed file goes out as its copy, cached for a year', async () => {
 test('a remote’s origin answers the same on both servers', async () => {
   for (const pathname of remotePaths(legalId)) {
     expect(await answer(origins.node.legal, pathname)).toEqual(await answer(origins.nginx.legal, pathname));
+  }
+});
+
+test.each(Object.entries(malformedPaths).map(([pathname, status]) => [pathname.slice(0, 40), pathname, status]))(
+  'a malformed path (%s) is refused alike on both servers, with a short page',
+  async (_, pathname, status) => {
+    const nginxAnswer = await fetch(`${origins.nginx.shell}${pathname}`);
+    const nodeAnswer = await fetch(`${origins.node.shell}${pathname}`);
+    const body = await nodeAnswer.text();
+    expect([nginxAnswer.status, nodeAnswer.status]).toEqual([status, status]);
+    expect(body.length).toBeLessThan(200);
+    expect(body).not.toMatch(/ at |node_modules|Error/);
+  },
+);
+
+test('a remote’s origin answers 404 for release.json and the server build on both servers', async () => {
+  for (const pathname of unservedRemotePaths(legalId)) {
+    const statuses = await Promise.all(
+      [origins.nginx.legal, origins.node.legal].map(async (origin) => (await fetch(`${origin}${pathname}`)).status),
+    );
+    expect({ pathname, statuses }).toEqual({ pathname, statuses: [404, 404] });
+  }
+});
+
+test('while a canary is live, an answer that gives a new visitor a cohort is private', async () => {
+  const store = path.join(folder, 'store');
+  const live = readLive(store);
+  writeLive(store, withCanary(live, legal.pkg, { release: legalId, share: 50, since: new Date().toISOString() }));
+  try {
+    // Ten new visitors a path: some cohorts are outside the canary, their answers swapped for nothing.
+    const paths = ['/', '/about', '/no-such-page', '/app-config.json'].flatMap((pathname) => Array(10).fill(pathname));
+    for (const pathname of paths) {
+      const response = await fetch(`${origins.node.shell}${pathname}`);
+      expect({ pathname, cookie: response.headers.get('set-cookie')?.split('=')[0] }).toEqual({
+        pathname,
+        cookie: 'vt_cohort',
+      });
+      expect({ pathname, cacheControl: response.headers.get('cache-control') }).toEqual({
+        pathname,
+        cacheControl: cacheControl.private,
+      });
+    }
+  } finally {
+    writeLive(store, live);
   }
 });

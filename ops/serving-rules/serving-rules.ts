@@ -10,10 +10,18 @@
  * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
  *   the shell's app page (a post published since the last prerender); any other path answers the
  *   404 page with status 404; the legal short links redirect. Pages go out with the security
- *   headers of `content-security-policy.ts` and are revalidated.
+ *   headers of `content-security-policy.ts` and are revalidated; one that sets a cookie is private.
+ * - Never served (`unservedPath`, 404): a page by its file name, the release commands' own files,
+ *   the server builds. A path that is not one (a NUL, bad percent-encoding) answers 400, one
+ *   longer than `longestUrl` 414.
  */
 import type { AppConfig } from 'shared/app-config';
+import { serverFolder } from 'shared/build/server-build';
+import { shellStartFiles } from 'shared/build/start-files';
 import { remoteRoutes } from 'shared/routes';
+import { renderedFromFile, writtenList } from '../release/folder-store';
+import { releaseJsonFile } from '../release/release-json';
+import { canaryPagesList } from './canary-pages';
 import { pageSecurityHeaders } from './content-security-policy';
 
 export const cacheControl = {
@@ -24,6 +32,27 @@ export const cacheControl = {
   /** A page or configuration swapped for one browser (a preview, a canary): no shared cache keeps it. */
   private: 'private, no-cache',
 } as const;
+
+/** `text` matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What a release or the prerender keeps for the release commands and the render, beside what is served. */
+const internalFiles = [releaseJsonFile, shellStartFiles, writtenList, renderedFromFile, canaryPagesList];
+
+/**
+ * Paths no origin answers from a file, though one is there (404): the internal files and their
+ * copies, the server builds (the render reads them from the store), and a page by its file name
+ * (`/index.html`, `/404.html`, the app page), which would go out without the page's headers.
+ * Matched against the decoded path.
+ */
+export const unservedPath = new RegExp(
+  `(^|/)(${internalFiles.map(escapeRegExp).join('|')})(\\.(br|gz))?$|/${serverFolder}/|\\.html(\\.(br|gz))?$`,
+);
+
+/** The longest request URL answered (nginx's request line fits its 8 KB header buffer): 414 beyond. */
+export const longestUrl = 8000;
 
 /** Names the builds give content-hashed files (`main.0123abcd.js`). */
 export const hashedFile = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
@@ -48,7 +77,7 @@ export function routePattern(routePath: string): string {
   const segments = routePath
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
   return segments.length === 0 ? '^/$' : `^/${segments.join('/')}/?$`;
 }
 

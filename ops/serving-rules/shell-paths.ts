@@ -3,6 +3,8 @@
  * site whose shell release has `main.0123abcd.js` and whose pages include `/` and `/about`: what
  * every server of the site is checked against (same-answers.test.ts, ops/nginx/bucket-origin.test.ts).
  */
+import { shellServerEntry } from 'shared/build/server-build';
+import { shellStartFiles } from 'shared/build/start-files';
 import { shellApp } from 'shared/remotes';
 
 export const shellPaths: Record<string, number> = {
@@ -21,4 +23,26 @@ export const shellPaths: Record<string, number> = {
   '/main.0123abcd.js': 200,
   [`/${shellApp.pageStarter}`]: 200,
   '/robots.txt': 200,
+  // A page by its file name: the page is at its route, with its headers.
+  '/index.html': 404,
+  '/about/index.html': 404,
+  [`/${shellApp.appPage}`]: 404,
+  '/404.html': 404,
+  // What the release commands and the render read from the store.
+  '/release.json': 404,
+  '/prerendered.json': 404,
+  '/rendered-from.json': 404,
+  [`/${shellStartFiles}`]: 404,
+  [`/${shellServerEntry}`]: 404,
+};
+
+/** Paths that are no path: each server refuses them with 400 (an over-long one 414), logging no error. */
+export const malformedPaths: Record<string, number> = {
+  '/%00': 400,
+  '/a%00b': 400,
+  '/trial/%00': 400,
+  '/app-config.json%00': 400,
+  '/%zz': 400,
+  '/%': 400,
+  [`/${'a'.repeat(9000)}`]: 414,
 };
