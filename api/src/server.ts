@@ -41,6 +41,7 @@ const app = await buildApp({
   forward: env.LEAD_WEBHOOK_URL !== undefined,
   onLeadStored: () => worker?.wake(),
   trustProxyHops: env.TRUST_PROXY_HOPS,
+  ...(env.RELEASE_PREVIEW_SECRET !== undefined && { reportPassSecret: env.RELEASE_PREVIEW_SECRET }),
   // Request logs carry method and URL only: visitors' IP addresses are not kept, not even in logs.
   logger: { level: 'info', serializers: { req: (req) => ({ method: req.method, url: req.url }) } },
 });

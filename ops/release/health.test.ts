@@ -11,6 +11,7 @@ import { openSqliteStore } from '../../api/src/store/sqlite-store';
 import type { Store } from '../../api/src/store/store';
 import {
   addKnownHour,
+  clientA,
   fieldHealthFigures,
   knownWindow,
   view,
@@ -73,12 +74,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('from %s', (name) => {
     const lines = await healthCommand({ record }, stores[name], hour, knownWindow.until);
     expect(lines.slice(0, -1)).toEqual([
       'field health over the last 1h',
-      'app            release  role        views  errors  by source                error rate  p75 LCP  p75 INP  p75 CLS',
-      'shell          S        live        6      0       -                        0.0 %       -        -        -',
-      'mfe-marketing  M2       live        0      0       -                        -           -        -        -',
-      '               M        previous    0      1       load 1                   -           -        -        -',
-      'mfe-legal      L        live        4      1       load 1                   25.0 %      2.50 s   200 ms   0.10',
-      '               C        canary 10%  2      2       boundary 1, unhandled 1  100.0 %     4.10 s   -        -',
+      'app            release  role        views  clients  errors  clients erring  by source                error rate  p75 LCP  p75 INP  p75 CLS',
+      'shell          S        live        6      2        0       0               -                        0.0 %       -        -        -',
+      'mfe-marketing  M2       live        0      0        0       0               -                        -           -        -        -',
+      '               M        previous    0      0        1       1               load 1                   -           -        -        -',
+      'mfe-legal      L        live        4      2        1       1               load 1                   25.0 %      2.50 s   200 ms   0.10',
+      '               C        canary 10%  2      2        2       1               boundary 1, unhandled 1  100.0 %     4.10 s   -        -',
     ]);
     const location =
       name === 'SQLite' ? `SQLite ${stores.SQLite.DATABASE_PATH}` : `PostgreSQL ${stores.PostgreSQL.DATABASE_URL}`;
@@ -117,6 +118,7 @@ test("releases neither live nor canary follow, the newest first (by the id's tim
     await store.fieldReports.add(
       ids.map((id) => view({ 'mfe-blog': id })),
       knownWindow.since,
+      clientA,
     );
   } finally {
     await store.close();
@@ -138,7 +140,7 @@ test('npm run release -- health reads the api store its variables name, and refu
   const file = path.join(dir, 'now.db');
   const store = await openSqliteStore(file);
   try {
-    await store.fieldReports.add([view({ 'mfe-legal': 'L' })], new Date(Date.now() - 60_000));
+    await store.fieldReports.add([view({ 'mfe-legal': 'L' })], new Date(Date.now() - 60_000), clientA);
   } finally {
     await store.close();
   }

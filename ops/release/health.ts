@@ -1,7 +1,8 @@
 /**
  * `health [app] [--window 1h]`: how each app's releases behave for real visitors, from the field
- * reports the api stores (api/src/reports/): per app and release, page views, errors, error rate
- * and the p75 of LCP, INP and CLS over the window, the live release first and its canary next to
+ * reports the api stores (api/src/reports/): per app and release, page views and the distinct
+ * clients that sent them, errors and the clients that saw one, error rate and the p75 of LCP, INP
+ * and CLS over the window, the live release first and its canary next to
  * it. The api's store is opened from the api's own variables: `DATABASE_URL`, else
  * `DATABASE_PATH`, else the api's default file. `releaseHealth` is the same figures for code
  * (the canary watcher).
@@ -127,7 +128,9 @@ export async function healthCommand(
         row.release,
         role(live[pkg], row.release),
         count(row.views),
+        count(row.viewClients),
         count(row.errors),
+        count(row.errorClients),
         Object.entries(row.errorsBySource)
           .filter(([, errors]) => errors > 0)
           .map(([from, errors]) => `${from} ${count(errors)}`)
@@ -141,7 +144,20 @@ export async function healthCommand(
   return [
     `field health over the last ${window}`,
     ...formatTable([
-      ['app', 'release', 'role', 'views', 'errors', 'by source', 'error rate', 'p75 LCP', 'p75 INP', 'p75 CLS'],
+      [
+        'app',
+        'release',
+        'role',
+        'views',
+        'clients',
+        'errors',
+        'clients erring',
+        'by source',
+        'error rate',
+        'p75 LCP',
+        'p75 INP',
+        'p75 CLS',
+      ],
       ...table,
     ]),
     source,

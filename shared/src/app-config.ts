@@ -38,6 +38,11 @@ export const appConfigSchema = z.object({
    */
   releases: z.optional(byApp([shellApp, ...remoteApps], z.string())),
   /**
+   * The short-lived, signed value this browser's field reports must carry, naming `releases`
+   * (api/src/reports/report-pass.ts). Absent where nothing signs one: the page then reports nothing.
+   */
+  reportPass: z.optional(z.string()),
+  /**
    * The remotes this browser previews (a signed preview cookie swapped them in), by package name,
    * with the release and until when (ISO time): the shell shows a bar naming each, with a way
    * out. Absent for every other visitor.

@@ -14,6 +14,7 @@ import { ApiError, invalid, malformedJson } from './errors';
 import { registerConsentsRoute } from '../consents/consents';
 import { registerFormsRoute, type FormsRouteDeps } from '../forms/forms';
 import { registerPostsRoute, type Post } from '../posts/posts';
+import { reportPassKey } from '../reports/report-pass';
 import { registerReportsRoute } from '../reports/reports';
 import { rateLimitStore } from './rate-limit-store';
 
@@ -22,8 +23,13 @@ export interface AppDeps extends FormsRouteDeps {
   posts: readonly Post[];
   /** Field report batches per client IP per minute (their own budget: a page sends one or two). */
   reportsRateLimitMax: number;
-  /** Origins whose pages may post (CORS). */
+  /** Origins whose pages may post (CORS), and the only ones whose field reports are taken. */
   allowedOrigins: readonly string[];
+  /**
+   * The site's secret (`RELEASE_PREVIEW_SECRET`), from which the key of the report passes its
+   * pages carry is derived; without it no field report is taken.
+   */
+  reportPassSecret?: string;
   /** Reverse proxies in front of the api; their X-Forwarded-For names the client. */
   trustProxyHops?: number;
   /** How long a client may take to send a request; `requestTimeouts` unless a test shortens them. */
@@ -97,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => new ApiError('rate_limited'),
     // Shared by every instance when the store offers a counter; else the plugin's own, in memory.
+    // The forms' and consents' limits let requests through while it errs (the reports' do not).
     ...(deps.store.rateLimit && { store: rateLimitStore(deps.store.rateLimit), skipOnError: true }),
   });
 
@@ -114,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConsentsRoute(app, { ...deps, consents: deps.store.consents });
   await registerReportsRoute(app, {
     fieldReports: deps.store.fieldReports,
+    allowedOrigins: deps.allowedOrigins,
+    reportPassKey: deps.reportPassSecret === undefined ? undefined : reportPassKey(deps.reportPassSecret),
     rateLimitMax: deps.reportsRateLimitMax,
     rateLimitWindowMs: deps.rateLimitWindowMs,
   });

@@ -96,6 +96,14 @@ const shape = {
   REPORTS_RATE_LIMIT_MAX: integer(0, 1_000_000, 60),
   /** Reverse proxies in front of the api whose X-Forwarded-For is believed; the rate limit keys on the client IP. */
   TRUST_PROXY_HOPS: integer(0, 10, 0),
+  /**
+   * The site's secret (the release store's, as `release preview` and the site's servers use it):
+   * field reports are taken only with the report pass the site signs with it.
+   */
+  RELEASE_PREVIEW_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters, as the site has it').optional(),
+  ),
 };
 
 const envSchema = z.object(shape);

@@ -8,6 +8,7 @@ export const errorStatus = {
   invalid: 400,
   idempotency_key_invalid: 400,
   verification_failed: 403,
+  report_refused: 403,
   not_found: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -16,6 +17,7 @@ export const errorStatus = {
   internal: 500,
   verification_unavailable: 503,
   store_unavailable: 503,
+  reports_unverifiable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -37,8 +39,9 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly issues?: Issue[],
+    options?: ErrorOptions,
   ) {
-    super(code);
+    super(code, options);
     this.statusCode = errorStatus[code];
   }
 

@@ -9,6 +9,7 @@ import { openPgStore } from '../store/pg-store';
 import {
   budgetsApart,
   post,
+  reportPassFor,
   startMockServer,
   startTestApi,
   submission,
@@ -127,7 +128,7 @@ test('consent records and forms have a budget each', async () => {
   expect(await budgetsApart(one, 3)).toEqual({ consents: [201, 201, 201, 429], forms: [201, 201, 201, 429] });
 });
 
-const reports = { reports: [{ kind: 'view', route: '/', apps: { shell: 'S' } }] };
+const reports = { pass: reportPassFor({ shell: 'S' }), reports: [{ kind: 'view', route: '/', apps: { shell: 'S' } }] };
 
 test('field reports have a budget of their own, counted across both instances', async () => {
   await startPair({ rateLimitMax: 1, reportsRateLimitMax: 3 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCounter } from '../store/store';
+import { ApiError } from './errors';
 
 /**
  * What the plugin really passes to `child()`: its types say the route's options, but at run time
@@ -21,7 +22,8 @@ export function rateLimitStore(counter: RateLimitCounter): FastifyRateLimitStore
       incr(key, callback, timeWindow) {
         counter.hit(`${prefix}${key}`, timeWindow).then(
           ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          // Answered as the store's failure where a route's limit fails closed (the reports').
+          (error: unknown) => callback(new ApiError('store_unavailable', undefined, { cause: error })),
         );
       },
       // Each route counts apart, as the plugin's own store does.

@@ -139,8 +139,8 @@ describe('field reports', () => {
 
   test('reports received more than 30 days ago go, later ones stay; at start and on the interval', async () => {
     const { fieldReports } = store;
-    await fieldReports.add([view({ shell: 'old' })], new Date(today.getTime() - 30 * DAY - 1));
-    await fieldReports.add([view({ shell: 'kept' })], new Date(today.getTime() - 30 * DAY));
+    await fieldReports.add([view({ shell: 'old' })], new Date(today.getTime() - 30 * DAY - 1), '192.0.2.1');
+    await fieldReports.add([view({ shell: 'kept' })], new Date(today.getTime() - 30 * DAY), '192.0.2.1');
 
     expect(await purgeExpiredFieldReports(fieldReports, today)).toBe(1);
     expect(await releases()).toEqual(['kept']);

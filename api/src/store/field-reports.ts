@@ -1,4 +1,5 @@
 /** Field reports (reports/field-reports.ts) on either database (dialect.ts), once. */
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { errorSources, vitalNames } from 'shared/schemas/field-reports';
 import type {
@@ -14,8 +15,16 @@ import type { Database } from './schema';
 
 type Row = Insertable<Database['field_reports']>;
 
-function toRows(report: FieldReport, receivedAt: string): Row[] {
-  const row = { route: report.route, source: null, message: null, name: null, value: null, received_at: receivedAt };
+function toRows(report: FieldReport, receivedAt: string, client: string): Row[] {
+  const row = {
+    route: report.route,
+    source: null,
+    message: null,
+    name: null,
+    value: null,
+    received_at: receivedAt,
+    client,
+  };
   switch (report.kind) {
     case 'view':
       return Object.entries(report.apps).map(([app, release]) => ({ ...row, kind: 'view', app, release }));
@@ -47,10 +56,35 @@ export function createFieldReports({ db }: StoreDialect): FieldReportRepository 
   // Counts arrive as numbers (SQLite) or as text (PostgreSQL's bigint).
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number | string>`sum(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+  const clients = (condition: ReturnType<typeof sql>) =>
+    sql<number | string>`count(DISTINCT CASE WHEN ${condition} THEN client END)`;
+
+  /** This instance's copy of the day's salt, which the database holds for every instance. */
+  let known: { day: string; salt: string } | undefined;
+  async function saltOf(day: string): Promise<string> {
+    if (known?.day === day) return known.salt;
+    // The first instance to need a day's salt makes it; the others read it.
+    await db
+      .insertInto('field_report_salts')
+      .values({ day, salt: randomBytes(32).toString('hex') })
+      .onConflict((conflict) => conflict.column('day').doNothing())
+      .execute();
+    const { salt } = await db
+      .selectFrom('field_report_salts')
+      .select('salt')
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    // Past days' salts go: their pseudonyms can no longer be made again from an address.
+    await db.deleteFrom('field_report_salts').where('day', '<', day).execute();
+    known = { day, salt };
+    return salt;
+  }
 
   return {
-    async add(reports, receivedAt) {
-      const rows = reports.flatMap((report) => toRows(report, receivedAt.toISOString()));
+    async add(reports, receivedAt, client) {
+      const salt = await saltOf(receivedAt.toISOString().slice(0, 10));
+      const pseudonym = createHmac('sha256', salt).update(client).digest('base64url');
+      const rows = reports.flatMap((report) => toRows(report, receivedAt.toISOString(), pseudonym));
       // One statement: the batch is stored whole or not at all.
       if (rows.length > 0) await db.insertInto('field_reports').values(rows).execute();
     },
@@ -62,6 +96,8 @@ export function createFieldReports({ db }: StoreDialect): FieldReportRepository 
           'app',
           'release',
           count(sql`kind = 'view'`).as('views'),
+          clients(sql`kind = 'view'`).as('view_clients'),
+          clients(sql`kind = 'error'`).as('error_clients'),
           ...errorSources.map((source) => count(sql`kind = 'error' AND source = ${source}`).as(`error_${source}`)),
           ...vitalNames.map((name) => count(sql`kind = 'vital' AND name = ${name}`).as(`vital_${name}`)),
         ])
@@ -97,6 +133,8 @@ export function createFieldReports({ db }: StoreDialect): FieldReportRepository 
           release: row.release,
           views,
           errors,
+          viewClients: Number(row.view_clients),
+          errorClients: Number(row.error_clients),
           errorsBySource,
           errorRate: views > 0 ? errors / views : null,
           p75: Object.fromEntries(

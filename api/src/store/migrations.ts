@@ -113,6 +113,18 @@ export const migrations: Migration[] = [
       await tx.schema.createIndex('field_reports_received_at').on('field_reports').column('received_at').execute();
     },
   },
+  {
+    // Field reports count distinct clients (reports/field-reports.ts): a pseudonym per report and
+    // the day's salt it is made with.
+    async up(tx) {
+      await tx.schema.alterTable('field_reports').addColumn('client', 'text').execute();
+      await tx.schema
+        .createTable('field_report_salts')
+        .addColumn('day', 'text', (column) => column.primaryKey())
+        .addColumn('salt', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /**

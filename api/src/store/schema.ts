@@ -58,6 +58,17 @@ export interface Database {
     name: string | null;
     value: number | null;
     received_at: Time;
+    /**
+     * Who sent it, as a pseudonym that cannot be traced back to a person: an HMAC of the client's
+     * address with the salt of its day (field_report_salts), deleted after that day. Null for
+     * reports stored before clients were counted, which then count for no client.
+     */
+    client: string | null;
+  };
+  /** One random salt per UTC day (YYYY-MM-DD) for the field reports' client pseudonyms, shared by every instance. */
+  field_report_salts: {
+    day: string;
+    salt: string;
   };
   used_tokens: {
     token: string;

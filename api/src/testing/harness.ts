@@ -14,6 +14,7 @@ import { forms, type FormType } from 'shared/schemas/forms';
 import { freePort } from 'shared/testing/free-port';
 import { validFields } from 'shared/testing/lead-fixtures';
 import { buildApp, type AppDeps } from '../app/app';
+import { reportPassKey, signReportPass } from '../reports/report-pass';
 import { repoRoot, tsx } from './checkout';
 import { consentRecord } from './consent-repository-suite';
 import { startOutboxWorker, type OutboxOptions, type OutboxWorker } from '../outbox/outbox';
@@ -22,6 +23,17 @@ import type { Store } from '../store/store';
 import { devTokenVerifier } from '../forms/verification';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
+/** The site's secret the test api checks report passes with (`reportPassSecret`). */
+export const SITE_SECRET = 'a-test-site-secret-of-32-characters-or-more';
+
+/** A report pass as the site signs it with `secret`, for `releases` (app → release), good for an hour unless `expires` says. */
+export function reportPassFor(
+  releases: Record<string, string>,
+  expires = Math.floor(Date.now() / 1000) + 3600,
+  secret = SITE_SECRET,
+): string {
+  return signReportPass(reportPassKey(secret), releases, expires);
+}
 
 const tempDirs: string[] = [];
 
@@ -110,6 +122,7 @@ export async function startTestApi({ webhook, store, ...overrides }: TestApiOpti
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 1000,
     reportsRateLimitMax: 1000,
+    reportPassSecret: SITE_SECRET,
     forward: webhook !== undefined,
     onLeadStored: () => worker?.wake(),
     ...overrides,

@@ -9,3 +9,10 @@ export const FIELD_REPORTS_MAX = 20;
 export const FIELD_REPORT_MESSAGE_MAX = 300;
 /** A report's route (a site path) is at most this long. */
 export const FIELD_REPORT_ROUTE_MAX = 200;
+/** A report pass (api/src/reports/report-pass.ts) is at most this long. */
+export const REPORT_PASS_MAX = 1024;
+
+/** Whether a report pass has expired (it starts with its expiry, in unix seconds): the api would refuse it. */
+export function reportPassExpired(pass: string, now: number = Date.now()): boolean {
+  return Number(pass.split('.')[0]) * 1000 <= now;
+}

@@ -11,7 +11,12 @@
  */
 // zod/mini: shared code whose types the browser imports.
 import * as z from 'zod/mini';
-import { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORT_ROUTE_MAX, FIELD_REPORTS_MAX } from './field-report-limits';
+import {
+  FIELD_REPORT_MESSAGE_MAX,
+  FIELD_REPORT_ROUTE_MAX,
+  FIELD_REPORTS_MAX,
+  REPORT_PASS_MAX,
+} from './field-report-limits';
 
 export { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORTS_MAX };
 /** The largest request body the endpoint reads, in bytes (413 beyond). */
@@ -57,6 +62,11 @@ export const fieldReportSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const fieldReportBatchSchema = z.strictObject({
+  /**
+   * The report pass of the page's `/app-config.json` (api/src/reports/report-pass.ts): without one
+   * that checks out and names each report's release, the api stores nothing.
+   */
+  pass: z.optional(z.string().check(z.maxLength(REPORT_PASS_MAX))),
   reports: z.array(fieldReportSchema).check(z.minLength(1), z.maxLength(FIELD_REPORTS_MAX)),
 });
 

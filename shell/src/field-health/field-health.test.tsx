@@ -16,6 +16,8 @@ const legalRelease = 'http://localhost:3004/r-legal/';
 const config: AppConfig = {
   ...appConfigFromEnv({}, { mfe_legal: `${legalRelease}mf-manifest.json` }),
   releases: { shell: 'r-shell', 'mfe-legal': 'r-legal', 'mfe-forms': 'r-forms' },
+  // The api checks it; the page only carries it.
+  reportPass: '9999999999.mfe-forms:r-forms,mfe-legal:r-legal,shell:r-shell.signature',
 };
 
 let beacons: { url: string; reports: FieldReport[] }[];

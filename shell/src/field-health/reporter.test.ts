@@ -2,7 +2,9 @@ import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import type { FieldReport } from 'shared/schemas/field-reports';
 import { createFieldReporter, type PendingReport } from './reporter';
 
-const config = appConfigFromEnv({});
+/** A pass good until 2286; what it says is the api's to check. */
+const pass = '9999999999.shell:dev.signature';
+const config: AppConfig = { ...appConfigFromEnv({}), reportPass: pass };
 const endpoint = 'http://localhost:3010/api/reports';
 
 function view(route: string): PendingReport {
@@ -92,5 +94,17 @@ test('nothing is thrown into the page: a failing send or report is logged and lo
   failing = false;
   reporter.add(view('/about'));
   reporter.flush();
-  expect(sent).toEqual([JSON.stringify({ reports: [{ kind: 'view', route: '/about', apps: { shell: 'dev' } }] })]);
+  expect(sent).toEqual([
+    JSON.stringify({ pass, reports: [{ kind: 'view', route: '/about', apps: { shell: 'dev' } }] }),
+  ]);
+});
+
+test('without a report pass, or with an expired one, nothing is sent: the api would refuse it', () => {
+  const { reporter, sent, configure } = setup({ ...config, reportPass: undefined });
+  reporter.add(view('/'));
+  reporter.flush();
+  configure({ ...config, reportPass: `${Math.floor(Date.now() / 1000) - 1}.shell:dev.signature` });
+  reporter.add(view('/about'));
+  reporter.flush();
+  expect(sent).toEqual([]);
 });

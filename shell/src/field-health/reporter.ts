@@ -3,10 +3,12 @@
  * a batch fills (`navigator.sendBeacon` with a JSON string: `text/plain`, so no CORS preflight,
  * and the browser delivers it after the page is gone). A report is made when the batch is sent,
  * from the run-time configuration (releases, remote URLs), which may arrive after what it reports.
+ * Each batch carries the configuration's report pass; without a pass, or with an expired one (a
+ * page open for hours), the api would refuse it, so nothing is sent.
  * Nothing here blocks the page or throws into it: a report that cannot be made or sent is lost.
  */
 import { fieldReportsEndpoint, type AppConfig } from 'shared/app-config';
-import { FIELD_REPORTS_MAX } from 'shared/schemas/field-report-limits';
+import { FIELD_REPORTS_MAX, reportPassExpired } from 'shared/schemas/field-report-limits';
 import type { FieldReport, FieldReportBatch } from 'shared/schemas/field-reports';
 
 /** A report, made once the configuration is known; undefined when it is not one to send. */
@@ -39,9 +41,11 @@ export function createFieldReporter(
       if (!config || queue.length === 0) return;
       const pending = queue;
       queue = [];
+      const pass = config.reportPass;
+      if (pass === undefined || reportPassExpired(pass)) return;
       const reports = pending.flatMap((report) => report(config) ?? []);
       if (reports.length === 0) return;
-      const batch: FieldReportBatch = { reports };
+      const batch: FieldReportBatch = { pass, reports };
       send(fieldReportsEndpoint(config), JSON.stringify(batch));
     });
 
