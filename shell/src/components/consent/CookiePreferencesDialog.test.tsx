@@ -108,6 +108,34 @@ test.each([
   expect(window.localStorage.getItem(site.consentStorageKey)).toBeNull();
 });
 
+test.each([
+  ['Cancel', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
+  [
+    'the close button',
+    (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+  ],
+  ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+])('closed with %s, it gives focus back to the control that opened it through the store', async (_label, close) => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button" onClick={() => useSiteStore.getState().openPreferences()}>
+        Open preferences
+      </button>
+      <CookiePreferencesDialog />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: 'Open preferences' });
+  opener.focus();
+  await user.keyboard('{Enter}');
+  expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+
+  await close(user);
+
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
 test('a cancelled change is forgotten: reopening starts from the stored choice', async () => {
   const user = userEvent.setup();
   renderOpen(choice({ analytics: false, marketing: true }));

@@ -2,11 +2,12 @@
  * The preference dialog (docs/architecture.md#consent): analytics and marketing toggles pre-filled from the
  * stored choice, strictly necessary locked on; Cancel closes without saving, Save stores the
  * choice. Any app opens it through the shared store (the cookie policy page does). Once a choice
- * is recorded it shows the visitor's consent id and the day it was given, their receipt.
+ * is recorded it shows the visitor's consent id and the day it was given, their receipt. Closed,
+ * it gives focus back to the control that opened it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { rejectedPreferences, type ConsentPreferences } from 'shared/consent';
 import { useSiteStore } from 'shared/site-store';
 import { Button } from 'shared/ui/button';
@@ -19,12 +20,25 @@ export function CookiePreferencesDialog() {
   const open = useSiteStore((state) => state.preferencesOpen);
   const closePreferences = useSiteStore((state) => state.closePreferences);
   const copy = consentCopy.dialog;
+  // Opened through the store, the dialog has no Radix Trigger, which is all Radix gives focus back
+  // to: the opener is whatever held focus as the dialog took it.
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closePreferences()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+        >
           <Dialog.Title className={styles.title}>{copy.title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{copy.description}</Dialog.Description>
           <ConsentReceipt />
