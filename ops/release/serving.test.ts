@@ -12,6 +12,7 @@ import { liveFile, writeLive } from './live';
 import { switchLive, withCanary, type Canary } from './live-record';
 import { storeServing } from './serving';
 import { signPreview } from './swap-cookies';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../api/src/reports/report-pass';
 import { addTestRelease } from './test-store';
 
 let store = '';
@@ -37,13 +38,18 @@ test('a live.json that turns corrupt is reported once, and the live set read bef
     const env = { RELEASES_URL: 'https://releases.example.com' };
     server = await startStaticServer({ ...storeServing(store, shellApp.pkg, env), port: 0, isShell: true, env });
     const origin = localOrigin((server.address() as AddressInfo).port);
-    const config = await (await fetch(`${origin}/app-config.json`)).json();
+    // The report pass is signed anew each time (its expiry moves on).
+    const withoutPass = async () => {
+      const { reportPass: _pass, ...config } = (await (await fetch(`${origin}/app-config.json`)).json()) as AppConfig;
+      return config;
+    };
+    const config = await withoutPass();
 
     writeFileSync(path.join(store, liveFile), '{"apps":');
     for (const pagePath of ['/cookie-policy', '/', '/main.0123abcd.js']) {
       expect({ pagePath, status: (await fetch(`${origin}${pagePath}`)).status }).toEqual({ pagePath, status: 200 });
     }
-    expect(await (await fetch(`${origin}/app-config.json`)).json()).toEqual(config);
+    expect(await withoutPass()).toEqual(config);
     expect(reports).toEqual([
       expect.stringMatching(
         new RegExp(`^${path.join(store, liveFile)} is not JSON .*; serving the live set read before$`),
@@ -226,6 +232,21 @@ describe('previews and canaries', () => {
       previews: { [legal]: expect.objectContaining({ release: ids.first }) },
       page: 'app page',
     });
+  });
+
+  test('each browser’s configuration carries a report pass naming the releases it is served, for 2 h', async () => {
+    await serveStore({ release: '', share: 50, since: new Date().toISOString() });
+    for (const cookie of ['vt_cohort=49', 'vt_cohort=50', `vt_cohort=0; ${previewCookie(ids.first)}`]) {
+      const config = (await (await get('/app-config.json', cookie)).json()) as AppConfig;
+      const pass = config.reportPass ?? '';
+      expect(Object.fromEntries(verifyReportPass(reportPassKey(secret), pass, new Date()) ?? [])).toEqual(
+        config.releases,
+      );
+      const expires = Number(pass.split('.')[0]);
+      expect(expires - Date.now() / 1000).toBeGreaterThan(REPORT_PASS_TTL_SECONDS - 60);
+      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(REPORT_PASS_TTL_SECONDS);
+    }
+    expect((await (await get('/app-config.json', 'vt_cohort=49')).json()).releases[legal]).toBe(ids.second);
   });
 
   test("with the canary's pages written, its visitors get them on its routes and the live pages elsewhere", async () => {

@@ -10,11 +10,14 @@
  * Previews and canaries (`storeSwaps`, the cookies of ./swap-cookies.ts) swap a remote's release
  * in for one browser: its `/app-config.json` names that release; a previewer's pages are the app
  * page, and a canary's visitor gets the canary's own pages, the live ones elsewhere
- * (ops/serving-rules/canary-pages.ts).
+ * (ops/serving-rules/canary-pages.ts). Every `/app-config.json` answer carries a report pass signed
+ * for the releases it names (api/src/reports/report-pass.ts), the api's ticket for that page's
+ * field reports.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, signReportPass } from '../../api/src/reports/report-pass';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions, Swaps, Visitor } from '../serve/static-server';
 import { lastGoodLive, readLive } from './live';
@@ -157,9 +160,16 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
  */
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
   // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
-  // use, so a store never previewed has no secret file.
+  // use (the first visitor's report pass), so a store never served has no secret file.
   let secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : undefined;
   const secretNow = () => (secret ??= previewSecret(env, store));
+  let passKey: string | undefined;
+  const reportPass = (releases: Readonly<Record<string, string | undefined>>, now: Date) =>
+    signReportPass(
+      (passKey ??= reportPassKey(secretNow())),
+      releases,
+      Math.floor(now.getTime() / 1000) + REPORT_PASS_TTL_SECONDS,
+    );
   const secure = env.SITE_URL?.startsWith('https:') ? '; Secure' : '';
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
@@ -203,7 +213,8 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
       const apps = Object.fromEntries(
         Object.entries(current.apps).map(([pkg, entry]) => [pkg, { ...entry, live: swapped[pkg] ?? entry.live }]),
       );
-      const config = appConfigFromLive({ apps }, env);
+      const served = appConfigFromLive({ apps }, env);
+      const config = { ...served, reportPass: reportPass(served.releases ?? {}, now) };
       return {
         config: previewing ? { ...config, previews } : config,
         swapped: Object.keys(swapped).length > 0,

@@ -23,9 +23,14 @@ export function reportPassKey(secret: string): string {
 
 const signatureOf = (key: string, signed: string) => createHmac('sha256', key).update(signed).digest('base64url');
 
-/** A pass for `releases` (app → release), good until `expires` (unix seconds). */
-export function signReportPass(key: string, releases: Readonly<Record<string, string>>, expires: number): string {
+/** A pass for `releases` (app → release; an app without one is left out), good until `expires` (unix seconds). */
+export function signReportPass(
+  key: string,
+  releases: Readonly<Record<string, string | undefined>>,
+  expires: number,
+): string {
   const pairs = Object.keys(releases)
+    .filter((app) => releases[app] !== undefined)
     .sort()
     .map((app) => `${app}:${releases[app]}`)
     .join(',');
