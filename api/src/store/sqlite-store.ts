@@ -4,7 +4,7 @@
  * crash, because a 201 promises the lead is on disk. The used development tokens and the
  * rate-limit counters stay in the process's memory, as one process is all that shares them.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect, type CompiledQuery, type Kysely as Db } from 'kysely';
@@ -157,7 +157,12 @@ export async function openSqliteStore(file: string, options: StoreOptions = {}):
   if (existingOnly && !existsSync(file)) {
     throw new Error(`No database at ${file}: check DATABASE_PATH (the api creates it on its first start)`);
   }
-  if (!existingOnly) mkdirSync(path.dirname(file), { recursive: true });
+  if (!existingOnly) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Leads are personal data: the file is its owner's alone whatever the umask, and SQLite gives
+    // its -wal and -shm files the mode of the database file.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const handle = new Database(file, { fileMustExist: existingOnly });
   // Before any pragma below writes to it.
   const versioned = handle.prepare("SELECT 1 FROM sqlite_master WHERE name = 'schema_migrations'").get();
