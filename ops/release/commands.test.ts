@@ -123,6 +123,23 @@ test('extra arguments, unknown options and malformed numbers are refused with th
   expect(existsSync(releaseFolder(store, legal, ids.second))).toBe(true);
 });
 
+test('with nginx over the folder (NGINX_SITE), a canary and a preview are refused in one line, changing nothing', async () => {
+  env.NGINX_SITE = path.join(folder, 'nginx-site');
+  const before = storeText();
+  for (const args of [
+    ['promote', legal, ids.second, '--canary', '30'],
+    ['preview', legal, ids.second],
+  ]) {
+    const outcome = await release(args);
+    expect({ args, code: outcome.code, stdout: outcome.stdout }).toEqual({ args, code: 1, stdout: '' });
+    expect(outcome.stderr).toMatch(
+      /^(canaries|previews) are not served by nginx over a folder store \(NGINX_SITE\): use a bucket store .*\n$/,
+    );
+  }
+  expect(storeText()).toEqual(before);
+  expect(existsSync(env.NGINX_SITE)).toBe(false);
+});
+
 describe('a release is verified whole before any gate, and no page showing the error boundary is written', () => {
   test('a release with a missing exposed chunk is refused, naming it, and nothing changes', async () => {
     const chunk = exposedChunk('CookiePolicyPage');

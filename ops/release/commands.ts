@@ -201,6 +201,20 @@ function refuseShell(pkg: string, what: string): void {
 }
 
 /**
+ * nginx over a folder store (`NGINX_SITE`) serves the live set to everyone: it has no swaps (a
+ * bucket origin's are nginx's JavaScript over the bucket, ../nginx/bucket-origin.ts), so a
+ * canary or a preview there would reach no visitor.
+ */
+function refuseNginxFolderSite(store: ReleaseStore, env: Env, what: string): void {
+  if (env.NGINX_SITE && !isBucketLocation(store.location)) {
+    throw new Error(
+      `${what} are not served by nginx over a folder store (NGINX_SITE): ` +
+        'use a bucket store (RELEASE_STORE=s3://…) and its nginx origin, or serve the folder with npx tsx ops/serve.ts',
+    );
+  }
+}
+
+/**
  * `promote <app> <id>`: the release verified whole, the gates, its pages rendered as the live set
  * will serve them, then the switch, logged, and the site with those pages served. Any refusal,
  * the prerender's included, switches nothing. Promoting the live release again renders its
@@ -216,7 +230,10 @@ export function promoteCommand(
   canary?: number,
 ): Promise<string[]> {
   const { store, record } = releases;
-  if (canary !== undefined) refuseShell(pkg, 'canaries');
+  if (canary !== undefined) {
+    refuseShell(pkg, 'canaries');
+    refuseNginxFolderSite(store, env, 'canaries');
+  }
   return record.withLock(async () => {
     const live = await currentLive(releases);
     const candidate = await store.readRelease(pkg, id);
@@ -531,6 +548,7 @@ export async function previewCommand(
   now = new Date(),
 ): Promise<string[]> {
   refuseShell(pkg, 'previews');
+  refuseNginxFolderSite(store, env, 'previews');
   await verifyRelease(store, await store.readRelease(pkg, id));
   const secret = previewSecret(env, isBucketLocation(store.location) ? undefined : store.location);
   const expires = Math.floor(now.getTime() / 1000) + hours * 3600;
