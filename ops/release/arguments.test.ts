@@ -116,7 +116,7 @@ test.each([
   [['promote', 'mfe-legal', 'ID', '--no-watch'], '--no-watch goes with --canary N'],
   [['watch'], 'watch needs <app>'],
   [['watch', 'mfe-legal', '--every', '0s'], "--every takes seconds or minutes (30s, 2m), not '0s'"],
-  [['watch', 'mfe-legal', '--min-views', '0'], "--min-views takes a whole number of page views, not '0'"],
+  [['watch', 'mfe-legal', '--min-views', '0'], "--min-views takes a whole number of clients who viewed the canary, not '0'"],
   [
     ['watch', 'mfe-legal', '--max-increase', '101'],
     "--max-increase takes percentage points of error rate, 0 to 100, not '101'",

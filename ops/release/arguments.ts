@@ -223,7 +223,7 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
     case 'watch': {
       const minViews = values['min-views'] ?? String(defaultThresholds.minViews);
       if (!/^\d+$/.test(minViews) || Number(minViews) < 1) {
-        refuse(`--min-views takes a whole number of page views, not '${minViews}'`);
+        refuse(`--min-views takes a whole number of clients who viewed the canary, not '${minViews}'`);
       }
       const maxIncrease = values['max-increase'] ?? String(defaultThresholds.maxIncreasePoints);
       if (!/^\d+(\.\d+)?$/.test(maxIncrease) || Number(maxIncrease) > 100) {

@@ -17,8 +17,8 @@ describe('canaryVerdict', () => {
   it('waits for the minimum sample of the canary, saying what it has', () => {
     const verdict = canaryVerdict(canary(39, 39), live(500, 0), thresholds);
     expect(verdict.kind).toBe('wait');
-    expect(verdict.reason).toContain('canary 20261125T110000Z-1: 39 errors in 39 page views (100.0 %)');
-    expect(verdict.reason).toContain('judged from 40 page views');
+    expect(verdict.reason).toContain('canary 20261125T110000Z-1: 39 of 39 clients saw an error (100.0 %)');
+    expect(verdict.reason).toContain('judged from 40 clients');
   });
 
   it('waits when the live release had no page views to compare with', () => {
@@ -29,7 +29,7 @@ describe('canaryVerdict', () => {
     const verdict = canaryVerdict(canary(40, 40), live(40, 0), thresholds);
     expect(verdict.kind).toBe('rollback');
     expect(verdict.reason).toMatch(
-      /canary .*: 40 errors in 40 page views \(100\.0 %\); live .*: 0 errors in 40 page views \(0\.0 %\); 100\.0 points worse/,
+      /canary .*: 40 of 40 clients saw an error \(100\.0 %\); live .*: 0 of 40 clients saw an error \(0\.0 %\); 100\.0 points worse/,
     );
   });
 

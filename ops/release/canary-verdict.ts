@@ -1,6 +1,8 @@
 /**
- * Whether a canary hurts its visitors: its error rate (errors reported per page view, from the
- * field reports) against the live release's over the same window. It judges only once the
+ * Whether a canary hurts its visitors: its error rate (of the distinct clients that viewed it, the
+ * share that saw an error, from the field reports) against the live release's over the same
+ * window. Clients, not reports: one client's thousand reports weigh as one, so no single sender
+ * can push a release either way. It judges only once the
  * canary has been seen enough, and rolls back only when the canary is worse by more than a
  * margin *and* the difference is not chance: given the errors both had, that this many fell on
  * the canary is unlikely (below `significance`) if both releases failed alike. A watcher that
@@ -9,12 +11,14 @@
 
 export interface ReleaseSample {
   release: string;
+  /** Distinct clients that viewed it. */
   views: number;
+  /** Distinct clients that saw an error of it. */
   errors: number;
 }
 
 export interface VerdictThresholds {
-  /** Page views the canary needs before it is judged. */
+  /** Clients who viewed the canary before it is judged. */
   minViews: number;
   /** How many percentage points of error rate the canary may add to the live release's. */
   maxIncreasePoints: number;
@@ -30,7 +34,7 @@ export type Verdict =
 const rate = ({ views, errors }: ReleaseSample): number => (views === 0 ? 0 : errors / views);
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 const describe = (label: string, sample: ReleaseSample): string =>
-  `${label} ${sample.release}: ${sample.errors} errors in ${sample.views} page views (${percent(rate(sample))})`;
+  `${label} ${sample.release}: ${sample.errors} of ${sample.views} clients saw an error (${percent(rate(sample))})`;
 
 /** ln(n!), exact enough for the counts a window holds. */
 function logFactorial(n: number): number {
@@ -41,7 +45,7 @@ function logFactorial(n: number): number {
 
 /**
  * P(X ≥ k) for X ~ Binomial(n, p): the chance that at least `k` of `n` errors fall on the canary
- * when each falls there with probability `p` (its share of the page views) — the two releases'
+ * when each falls there with probability `p` (its share of the clients) — the two releases'
  * error counts compared as Poisson rates, conditioned on their total.
  */
 export function binomialUpperTail(k: number, n: number, p: number): number {
@@ -64,10 +68,9 @@ export function binomialUpperTail(k: number, n: number, p: number): number {
 export function canaryVerdict(canary: ReleaseSample, live: ReleaseSample, thresholds: VerdictThresholds): Verdict {
   const figures = `${describe('canary', canary)}; ${describe('live', live)}`;
   if (canary.views < thresholds.minViews) {
-    return { kind: 'wait', reason: `${figures}; judged from ${thresholds.minViews} page views of the canary` };
+    return { kind: 'wait', reason: `${figures}; judged from ${thresholds.minViews} clients of the canary` };
   }
-  if (live.views === 0)
-    return { kind: 'wait', reason: `${figures}; no page views of the live release to compare with` };
+  if (live.views === 0) return { kind: 'wait', reason: `${figures}; no clients of the live release to compare with` };
   const increase = rate(canary) - rate(live);
   const totalErrors = canary.errors + live.errors;
   const canaryShare = canary.views / (canary.views + live.views);

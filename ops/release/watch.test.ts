@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openSqliteStore } from '../../api/src/store/sqlite-store';
-import { defaultThresholds } from './canary-verdict';
+import { error, view } from '../../api/src/testing/field-report-repository-suite';
+import { canaryVerdict, defaultThresholds } from './canary-verdict';
 import { liveFile } from './live';
 import type { Canary } from './live-record';
-import { startWatcher, watchCanary, type WatchSources } from './watch';
+import { samplesOf, startWatcher, watchCanary, type WatchSources } from './watch';
 
 const options = { thresholds: { ...defaultThresholds, minViews: 10 }, windowMs: 10 * 60_000, everyMs: 1000 };
 const started = new Date('2026-11-25T12:00:00Z');
@@ -60,7 +61,9 @@ describe('watchCanary', () => {
     expect(end.kind).toBe('rolled-back');
     expect(ended).toHaveLength(1);
     expect(ended[0]!.release).toBe('candidate');
-    expect(ended[0]!.reason).toMatch(/38 errors in 40 page views .* live live-release: 0 errors in 41 page views/);
+    expect(ended[0]!.reason).toMatch(
+      /38 of 40 clients saw an error .* live live-release: 0 of 41 clients saw an error/,
+    );
     expect(lines[0]).toContain('wait');
     expect(lines.at(-1)).toContain('rolled the canary candidate back');
   });
@@ -121,6 +124,70 @@ describe('watchCanary', () => {
     expect(since[0]).toEqual(started);
     // Fifth check at 17:00: 15:30.
     expect(since.at(-1)).toEqual(new Date('2026-11-25T15:30:00Z'));
+  });
+});
+
+describe('the samples the verdict weighs, from the api store: clients, not reports', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'watch-samples-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const since = () => new Date(Date.now() - 10 * 60_000);
+  const address = (index: number) => `10.0.${Math.floor(index / 256)}.${index % 256}`;
+
+  /** `count` clients from `first` on, each viewing `release` once; `erring` of them also see an error. */
+  async function visitors(file: string, release: string, first: number, count: number, erring = 0) {
+    const store = await openSqliteStore(file);
+    try {
+      for (let index = 0; index < count; index += 1) {
+        const reports = [
+          view({ 'mfe-legal': release }),
+          ...(index < erring ? [error('mfe-legal', release, 'boundary')] : []),
+        ];
+        await store.fieldReports.add(reports, new Date(Date.now() - 60_000), address(first + index));
+      }
+    } finally {
+      await store.close();
+    }
+  }
+
+  /** One client sending `batches` batches of 20 copies of `report`. */
+  async function flood(file: string, report: ReturnType<typeof view>, batches: number) {
+    const store = await openSqliteStore(file);
+    try {
+      const batch = Array.from({ length: 20 }, () => report);
+      for (let index = 0; index < batches; index += 1) await store.fieldReports.add(batch, new Date(), '203.0.113.66');
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("one client's flood of error reports about a healthy canary rolls nothing back", async () => {
+    const file = path.join(dir, 'api.db');
+    await visitors(file, 'L', 0, 300);
+    await visitors(file, 'C', 300, 300);
+    await flood(file, error('mfe-legal', 'C', 'boundary'), 50);
+    const [canary, live] = await samplesOf({ DATABASE_PATH: file }, 'mfe-legal', ['C', 'L'], since());
+    expect([canary, live]).toEqual([
+      { release: 'C', views: 300, errors: 1 },
+      { release: 'L', views: 300, errors: 0 },
+    ]);
+    expect(canaryVerdict(canary!, live!, defaultThresholds).kind).toBe('healthy');
+  });
+
+  it('a canary that fails its clients is rolled back under one client’s flood of clean views', async () => {
+    const file = path.join(dir, 'api.db');
+    await visitors(file, 'L', 0, 30);
+    await visitors(file, 'C', 30, 30, 30);
+    await flood(file, view({ 'mfe-legal': 'C' }), 50);
+    const [canary, live] = await samplesOf({ DATABASE_PATH: file }, 'mfe-legal', ['C', 'L'], since());
+    expect([canary, live]).toEqual([
+      { release: 'C', views: 31, errors: 30 },
+      { release: 'L', views: 30, errors: 0 },
+    ]);
+    expect(canaryVerdict(canary!, live!, { ...defaultThresholds, minViews: 20 }).kind).toBe('rollback');
   });
 });
 

@@ -37,7 +37,7 @@ export interface WatchOptions {
 export interface WatchSources {
   /** The app's live release and its canary, if it has one now. */
   current(): Promise<{ live: string; canary?: Canary }>;
-  /** The page views and errors reported of each of `releases` since `since`, in their order. */
+  /** The clients that viewed each of `releases` since `since`, and that saw an error, in their order. */
   samples(releases: readonly string[], since: Date): Promise<ReleaseSample[]>;
   /** Ends the canary of `release` with `reason` in the log. */
   endCanary(release: string, reason: string): Promise<void>;
@@ -103,12 +103,21 @@ export interface WatchArgs {
   maxIncreasePoints: number;
 }
 
-/** Releases' page views and errors in the field reports since `since`, read in one go. */
-async function samplesOf(env: Env, app: string, releases: readonly string[], since: Date): Promise<ReleaseSample[]> {
+/**
+ * Releases' clients in the field reports since `since` (those that viewed each, those that saw
+ * an error), read in one go: the api took only reports of releases being served, and clients,
+ * not reports, are what the verdict weighs.
+ */
+export async function samplesOf(
+  env: Env,
+  app: string,
+  releases: readonly string[],
+  since: Date,
+): Promise<ReleaseSample[]> {
   const health = await releaseHealth(env, { app, since });
   return releases.map((release) => {
     const row = health.find((entry) => entry.release === release);
-    return { release, views: row?.views ?? 0, errors: row?.errors ?? 0 };
+    return { release, views: row?.viewClients ?? 0, errors: row?.errorClients ?? 0 };
   });
 }
 
