@@ -37,6 +37,7 @@ import { liveFile, readLive } from './release/live';
 import { withReleases } from './release/open';
 import { startStaticServer } from './serve/static-server';
 import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
+import { escapeRegExp } from './serving-rules/serving-rules';
 import { buildCandidate, edit } from './testing/candidate';
 import { runRelease } from './testing/release-command';
 
@@ -260,27 +261,42 @@ test("the shell's start files are its entry's module groups and the shared modul
   expect(startFiles.provides).not.toContain('shared/schemas/forms');
 });
 
-test("a remote whose server entry answers 404 is named with the entry's URL, and nothing is written", async () => {
-  const before = published(paths.cookiePolicy);
-  // An origin of mfe-legal's own that serves its releases without their server builds.
+test("the render reads each remote's server build from the store, which no origin serves", async () => {
+  const legal = readLive(store).apps['mfe-legal']?.live ?? '';
+  // An origin of mfe-legal's own serving its releases without their server builds.
   const legalRoot = path.join(workDir, 'legal-without-server');
   cpSync(path.join(store, 'mfe-legal'), legalRoot, { recursive: true });
-  const legal = readLive(store).apps['mfe-legal']?.live ?? '';
   rmSync(path.join(legalRoot, legal, 'server'), { recursive: true });
   const legalOrigin = await startStaticServer({ root: legalRoot, port: 0, isShell: false, env: {} });
   try {
-    const entry = `${localOrigin((legalOrigin.address() as AddressInfo).port)}/${legal}/server/remoteEntry.js`;
-    const outcome = await prerenderWithoutBrowser({
-      RELEASES_URL_MFE_LEGAL: localOrigin((legalOrigin.address() as AddressInfo).port),
-    });
-    expect(outcome.code).toBe(1);
-    expect(outcome.stderr.trim()).toMatch(
-      new RegExp(`^Prerendering /[a-z-]*\\S* failed: mfe_legal's server entry ${entry} answered 404$`),
-    );
-    expect(published(paths.cookiePolicy)).toBe(before);
+    const legalUrl = localOrigin((legalOrigin.address() as AddressInfo).port);
+    const outcome = await prerenderWithoutBrowser({ RELEASES_URL_MFE_LEGAL: legalUrl });
+    expect(outcome.stderr).toBe('');
+    expect(outcome.code).toBe(0);
+    // The pages name the remote's files at its origin all the same.
+    expect(published(paths.cookiePolicy)).toContain(`${legalUrl}/${legal}/`);
   } finally {
     await new Promise((resolve) => legalOrigin.close(resolve));
   }
+
+  // A release whose server build is not in the store: named, and nothing is written.
+  const server = path.join(store, 'mfe-legal', legal, 'server');
+  const before = published(paths.cookiePolicy);
+  renameSync(server, `${server}-away`);
+  try {
+    const outcome = await prerenderWithoutBrowser();
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim()).toMatch(
+      new RegExp(
+        `^Prerendering /[a-z-]*\\S* failed: mfe_legal's server entry ${escapeRegExp(path.join(server, 'remoteEntry.js'))} is missing from the store$`,
+      ),
+    );
+    expect(published(paths.cookiePolicy)).toBe(before);
+  } finally {
+    renameSync(`${server}-away`, server);
+  }
+  // The pages again as the site's origin names them.
+  expect((await prerenderWithoutBrowser()).code).toBe(0);
 });
 
 describe('promote re-renders the app’s pages in Node before the switch', () => {

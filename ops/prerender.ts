@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { paths as sitePaths } from 'shared/paths';
 import { localOrigin, remoteApps, remotePackage, shellApp, type RemoteName } from 'shared/remotes';
-import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
+import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import { matchPath } from 'shared/router';
 import { remoteRoutes } from 'shared/routes';
@@ -41,7 +41,7 @@ import {
   type SiteContent,
   type SitePages,
 } from './release/release-store';
-import { appConfigFromLive, liveReleaseId } from './release/serving';
+import { appConfigFromLive, liveReleaseId, manifestUrl } from './release/serving';
 import { copiedFileName } from './serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from './serving-rules/prerendered-pages';
 import { pageHeaders } from './serving-rules/serving-rules';
@@ -214,14 +214,15 @@ function loadedModule(id: string): PageModule | undefined {
 }
 
 /**
- * The pages of `routePaths` rendered with React in Node from the live releases' server builds:
- * the shell's from its local folder, each remote's from its release URL (the one the browser
- * loads, whose folder its image URLs name). What each page asks for once painted comes from the
+ * The pages of `routePaths` rendered with React in Node from the live releases' server builds,
+ * read from the store: the shell's from its folder, each remote's at its release URL (the one the
+ * browser loads, whose folder its image URLs name). What each page asks for once painted comes from the
  * builds' metadata (../shell/prerender/page-files.ts): the shell's start files, and the remote
  * modules the route renders (its page, and the modules its boundaries hold: a form mfe-marketing
  * places, whose code loads when the visitor nears it).
  */
 async function renderPagesInNode(
+  env: Env,
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
   shell: { root: string; appPage: string },
@@ -229,6 +230,16 @@ async function renderPagesInNode(
   routePaths: readonly string[],
 ): Promise<PlacingPage[]> {
   const startFiles = readStartFiles(shell.root);
+  const folders = new Map<'shell' | RemoteName, string>([['shell', shell.root]]);
+  const remotes = new Map<RemoteName, RemoteBuild>();
+  for (const app of remoteApps) {
+    const url = config.remotes[app.name];
+    if (!live.apps[app.pkg] || !url) continue;
+    const folder = await store.localFolder(app.pkg, liveReleaseId(store.location, app.pkg, live));
+    folders.set(app.name, folder);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+    remotes.set(app.name, { manifestUrl: url, manifest });
+  }
   const serverConfig: AppConfig = {
     ...config,
     remotes: Object.fromEntries(
@@ -239,18 +250,18 @@ async function renderPagesInNode(
     shellServerEntry: path.join(shell.root, shellServerEntry),
     config: serverConfig,
     liveRemotes: remoteApps.filter((app) => live.apps[app.pkg]).map((app) => app.name),
+    // Where the configuration names a live release (not another URL a remote's variable gives).
+    serverFolders: Object.fromEntries(
+      remoteApps.flatMap((app) => {
+        const id = live.apps[app.pkg]?.live;
+        const folder = folders.get(app.name);
+        return id && folder && config.remotes[app.name] === manifestUrl(app.pkg, id, env)
+          ? [[app.name, path.join(folder, serverFolder)]]
+          : [];
+      }),
+    ),
     routes: routePaths,
   });
-  const folders = new Map<'shell' | RemoteName, string>([['shell', shell.root]]);
-  const remotes = new Map<RemoteName, RemoteBuild>();
-  for (const app of remoteApps) {
-    const manifestUrl = config.remotes[app.name];
-    if (!live.apps[app.pkg] || !manifestUrl) continue;
-    const folder = await store.localFolder(app.pkg, liveReleaseId(store.location, app.pkg, live));
-    folders.set(app.name, folder);
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-    remotes.set(app.name, { manifestUrl, manifest });
-  }
   const css = new Map<string, string>();
   const cssOf = (app: 'shell' | RemoteName, file: string): string => {
     const key = `${app}/${file}`;
@@ -318,7 +329,7 @@ export async function renderPages(
   // mfe-forms): rendered again too, so that none is left with a release no longer live.
   const placing = everything ? [] : placingPages(renderedFrom ?? (await store.readRenderedFrom()), app);
 
-  const rendered = await renderPagesInNode(store, live, { root: shellRoot, appPage }, config, [
+  const rendered = await renderPagesInNode(env, store, live, { root: shellRoot, appPage }, config, [
     ...new Set([...routePaths, ...postPaths, ...probes, ...placing]),
   ]);
   const pages = await Promise.all(

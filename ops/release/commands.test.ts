@@ -158,11 +158,11 @@ describe('a release is verified whole before any gate, and no page showing the e
     env.RELEASES_URL = originOf(await serve(mkdtempSync(path.join(folder, 'empty-'))));
     const before = storeText();
     const outcome = await release(['promote', legal, ids.second]);
-    // The render fails on the missing files; the line names what is missing: the remote's server entry.
+    // The render (its server builds read from the store) fails on the files the test shell fetches.
     expect(outcome.stderr).toMatch(
       new RegExp(
         `^refused by the prerender: Prerendering /(privacy-policy|terms-of-service|cookie-policy) failed: ` +
-          `mfe_legal's server entry ${env.RELEASES_URL}/${legal}/${ids.second}/server/remoteEntry.js answered 404\n`,
+          `mfe_legal has no manifest at ${env.RELEASES_URL}/${legal}/${ids.second}/mf-manifest.json\n`,
       ),
     );
     expect(outcome.code).toBe(1);
