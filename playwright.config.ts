@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { apiApp, localOrigin, shellApp } from 'shared/remotes';
-import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID, E2E_RELEASE_STORE } from './e2e/support/site';
+import { E2E_DATABASE_PATH, E2E_MEASUREMENT_ID, E2E_RELEASE_STORE, E2E_SITE_SECRET } from './e2e/support/site';
 import { chromiumLaunchOptions } from './ops/lib/chromium';
 
 export default defineConfig({
@@ -35,7 +35,11 @@ export default defineConfig({
       url: `${localOrigin(shellApp.port)}/app-config.json`,
       // Locally, a site already served with the same settings is reused; CI always starts its own.
       reuseExistingServer: !process.env.CI,
-      env: { GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID, RELEASE_STORE: E2E_RELEASE_STORE },
+      env: {
+        GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+        RELEASE_STORE: E2E_RELEASE_STORE,
+        RELEASE_PREVIEW_SECRET: E2E_SITE_SECRET,
+      },
       stdout: 'ignore',
     },
     {
@@ -48,6 +52,8 @@ export default defineConfig({
         ALLOW_DEV_TOKENS: '1',
         RATE_LIMIT_MAX: '200',
         REPORTS_RATE_LIMIT_MAX: '100000',
+        // The site's report passes are signed with it.
+        RELEASE_PREVIEW_SECRET: E2E_SITE_SECRET,
       },
       stdout: 'ignore',
     },

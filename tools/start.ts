@@ -15,6 +15,8 @@ import { run } from '../ops/lib/run';
 import { repoRoot, distDir } from '../ops/lib/workspace';
 import { prerender } from '../ops/prerender';
 import { serveApps } from '../ops/serve';
+import { releaseStore } from '../ops/release/open';
+import { previewSecret } from '../ops/release/swap-cookies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 
 const apps = [shellApp, ...remoteApps];
@@ -38,7 +40,12 @@ await runCommand(async () => {
 const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, ALLOW_DEV_TOKENS: process.env.ALLOW_DEV_TOKENS ?? '1' },
+  env: {
+    ...process.env,
+    ALLOW_DEV_TOKENS: process.env.ALLOW_DEV_TOKENS ?? '1',
+    // The site's secret (the store's own file unless set), which its report passes are signed with.
+    RELEASE_PREVIEW_SECRET: previewSecret(process.env, releaseStore(process.env)),
+  },
 });
 let stopping = false;
 api.once('exit', (code) => {

@@ -8,6 +8,9 @@ export const E2E_MEASUREMENT_ID = 'G-E2ETEST01';
 /** The api's SQLite file during browser tests (git-ignored), read back to check leads landed. */
 export const E2E_DATABASE_PATH = path.resolve(import.meta.dirname, '..', '..', '.test-results', 'e2e-leads.db');
 
+/** The site's secret, given to the e2e site and its api alike: the api checks the site's report passes with it. */
+export const E2E_SITE_SECRET = 'e2e-site-secret-of-at-least-32-characters';
+
 /** The release store the e2e site is served from (git-ignored): each run makes the current builds live. */
 export const E2E_RELEASE_STORE = path.resolve(import.meta.dirname, '..', '..', '.test-results', 'e2e-releases');
 
