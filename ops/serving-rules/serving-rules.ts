@@ -18,11 +18,13 @@
 import type { AppConfig } from 'shared/app-config';
 import { serverFolder } from 'shared/build/server-build';
 import { shellStartFiles } from 'shared/build/start-files';
+import { shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { renderedFromFile, writtenList } from '../release/folder-store';
 import { releaseJsonFile } from '../release/release-json';
 import { canaryPagesList } from './canary-pages';
 import { pageSecurityHeaders } from './content-security-policy';
+import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
 
 export const cacheControl = {
   /** Content-hashed files: a new content is a new name. */
@@ -40,15 +42,17 @@ export function escapeRegExp(text: string): string {
 
 /** What a release or the prerender keeps for the release commands and the render, beside what is served. */
 const internalFiles = [releaseJsonFile, shellStartFiles, writtenList, renderedFromFile, canaryPagesList];
+/** A page's file, which goes out at its route's path with the page's headers. */
+const pageFiles = [prerenderedPagePath('/'), notFoundPage, shellApp.appPage];
 
 /**
  * Paths no origin answers from a file, though one is there (404): the internal files and their
  * copies, the server builds (the render reads them from the store), and a page by its file name
- * (`/index.html`, `/404.html`, the app page), which would go out without the page's headers.
- * Matched against the decoded path.
+ * (`/index.html`, `/trial/index.html`, `/404.html`, the app page), which would go out without the
+ * page's headers. Matched against the decoded path.
  */
 export const unservedPath = new RegExp(
-  `(^|/)(${internalFiles.map(escapeRegExp).join('|')})(\\.(br|gz))?$|/${serverFolder}/|\\.html(\\.(br|gz))?$`,
+  `(^|/)(${[...pageFiles, ...internalFiles].map(escapeRegExp).join('|')})(\\.(br|gz))?$|/${serverFolder}/`,
 );
 
 /** The longest request URL answered (nginx's request line fits its 8 KB header buffer): 414 beyond. */
