@@ -150,6 +150,18 @@ test.each(Object.entries(shellPaths))(
   },
 );
 
+test.each(['/index.html', '/about/index.html', `/${shellApp.appPage}`, '/404.html'])(
+  'a page by its file name (%s) is the 404 page with the page headers on both servers: never framed',
+  async (pathname) => {
+    for (const origin of [origins.nginx.shell, origins.node.shell]) {
+      const { status, headers } = await answer(origin, pathname);
+      expect({ origin, status }).toEqual({ origin, status: 404 });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  },
+);
+
 test('a hashed file goes out as its copy, cached for a year', async () => {
   expect((await answer(origins.nginx.shell, '/main.0123abcd.js')).headers).toMatchObject({
     'cache-control': cacheControl.immutable,
