@@ -1,11 +1,11 @@
 /**
  * Field reports (docs/architecture.md#field-reports) on the composed, built site: what the
- * browser sends the api's reports endpoint, and when. The beacons are observed as the requests
- * the page sends; what the endpoint answers is the api's tests' concern.
+ * browser sends the api's reports endpoint, and when, with the report pass of its configuration;
+ * and that the api takes the site's own beacons and refuses another site's page's.
  */
 import { appConfigPath, type AppConfig } from 'shared/app-config';
 import { apiApp, localOrigin } from 'shared/remotes';
-import type { FieldReport } from 'shared/schemas/field-reports';
+import type { FieldReport, FieldReportBatch } from 'shared/schemas/field-reports';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { banner } from './support/consent';
 import { gotoHome } from './support/site';
@@ -16,24 +16,38 @@ const WEB_VITALS_SCRIPT = /\/web-vitals\.[0-9a-f]+\.js$/;
 interface Observed {
   reports: FieldReport[];
   contentTypes: string[];
+  passes: (string | undefined)[];
+  /** The api's answers to the beacons. */
+  statuses: number[];
   scripts: string[];
 }
 
-/** Every report the context's pages send, the types of the beacons and every script loaded. */
+/** Every report the context's pages send, the types and passes of the beacons, and every script loaded. */
 function observe(context: BrowserContext): Observed {
-  const observed: Observed = { reports: [], contentTypes: [], scripts: [] };
+  const observed: Observed = { reports: [], contentTypes: [], passes: [], statuses: [], scripts: [] };
   context.on('request', (request) => {
     if (request.resourceType() === 'script') observed.scripts.push(request.url());
     if (request.url() !== REPORTS_URL || request.method() !== 'POST') return;
     observed.contentTypes.push(request.headers()['content-type'] ?? '');
-    observed.reports.push(...(JSON.parse(request.postData() ?? '') as { reports: FieldReport[] }).reports);
+    const batch = JSON.parse(request.postData() ?? '') as FieldReportBatch;
+    observed.passes.push(batch.pass);
+    observed.reports.push(...batch.reports);
+  });
+  context.on('response', (response) => {
+    if (response.url() === REPORTS_URL && response.request().method() === 'POST')
+      observed.statuses.push(response.status());
   });
   return observed;
 }
 
+/** The site's configuration, as a browser without cookies gets it. */
+async function configOf(page: Page): Promise<AppConfig> {
+  return (await (await page.request.get(appConfigPath)).json()) as AppConfig;
+}
+
 /** The release the site serves of each app, as its reports must name them. */
 async function releasesOf(page: Page): Promise<(app: string) => string> {
-  const config = (await (await page.request.get(appConfigPath)).json()) as AppConfig;
+  const config = await configOf(page);
   return (app) => config.releases?.[app] ?? 'dev';
 }
 
@@ -78,7 +92,43 @@ test('before any consent, views are sent as text/plain beacons, and no vital and
       { kind: 'view', route: '/cookie-policy', apps: { shell: release('shell'), 'mfe-legal': release('mfe-legal') } },
     ]);
   expect(observed.contentTypes.every((type) => type.startsWith('text/plain'))).toBe(true);
+  // Each beacon carries the page's report pass, and the api takes it.
+  expect(observed.passes).toEqual([expect.stringMatching(/^\d+\.\S+\.[\w-]{43}$/)]);
+  await expect.poll(() => observed.statuses).toEqual([204]);
   expect(observed.scripts.filter((url) => WEB_VITALS_SCRIPT.test(url))).toEqual([]);
+});
+
+test('a page of another site cannot report, even with a valid pass: the api refuses its beacon and its no-cors fetch', async ({
+  page,
+  context,
+}) => {
+  const observed = observe(context);
+  const config = await configOf(page);
+  const body = JSON.stringify({
+    pass: config.reportPass,
+    reports: [
+      {
+        kind: 'error',
+        route: '/',
+        app: 'shell',
+        release: config.releases?.shell ?? 'dev',
+        source: 'load',
+        message: 'forged',
+      },
+    ],
+  });
+  await page.route('http://evil.example/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title>' }),
+  );
+  await page.goto('http://evil.example/');
+  await page.evaluate(
+    ({ url, body }) => {
+      navigator.sendBeacon(url, body);
+      void fetch(url, { method: 'POST', mode: 'no-cors', body });
+    },
+    { url: REPORTS_URL, body },
+  );
+  await expect.poll(() => observed.statuses).toEqual([403, 403]);
 });
 
 test('once analytics is accepted, web-vitals loads and the page’s vitals name the route’s remote', async ({
