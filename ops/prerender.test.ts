@@ -381,7 +381,7 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
       expect(rerendered.stderr.trim()).toMatch(
         new RegExp(
           `^warning: the pages of mfe-forms's canary ${formsCanary} could not be rendered \\(Prerendering \\S+ failed: ` +
-            `mfe_forms's server entry \\S+ answered 404\\): its visitors get the app page until a switch renders them`,
+            `mfe_forms's server entry \\S+ is missing from the store\\): its visitors get the app page until a switch renders them`,
         ),
       );
       expect(existsSync(path.join(canaryPagesRoot(store), canaryPagesFolder('mfe-forms', formsCanary)))).toBe(false);
