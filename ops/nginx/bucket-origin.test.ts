@@ -23,6 +23,7 @@ import { bucketSite } from '../release/bucket-site';
 import type { SiteContent, SitePages } from '../release/release-store';
 import { releasesOriginVariable } from '../release/serving';
 import { previewCookieName, signPreview } from '../release/swap-cookies';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../api/src/reports/report-pass';
 import {
   putReleaseFile,
   putRemoteRelease,
@@ -380,9 +381,11 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     await (await bucketSite(bucket).stageSite(content)).serve();
   }
 
+  /** What a browser with `cookie` is served, the report pass apart: it is signed anew each time. */
   const configFor = async (cookie?: string) => {
     const answer = await get(`${server.shell}/app-config.json`, cookie ? { Cookie: cookie } : {});
-    return { ...answer, config: JSON.parse(answer.body.toString()) as AppConfig };
+    const { reportPass, ...config } = JSON.parse(answer.body.toString()) as AppConfig;
+    return { ...answer, config: config as AppConfig, reportPass };
   };
   const pageFor = (cookie?: string) => get(`${server.shell}/about`, cookie ? { Cookie: cookie } : {});
   const isAppPage = (answer: Answer) => answer.body.toString().includes(`app ${shell1}`);
@@ -503,6 +506,21 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     expect(exit.headers['set-cookie']).toEqual(
       remoteApps.map((app) => `${previewCookieName(app.pkg)}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`),
     );
+  });
+
+  test('every configuration carries a report pass, signed by njs as the api checks it, naming the releases it serves, for 2 h', async () => {
+    await publish(50);
+    for (const cookie of [undefined, 'vt_cohort=10', 'vt_cohort=90', previewOf(legal3)]) {
+      const { config, reportPass = '' } = await configFor(cookie);
+      expect(Object.fromEntries(verifyReportPass(reportPassKey(secret), reportPass, new Date()) ?? [])).toEqual(
+        config.releases,
+      );
+      const lasts = Number(reportPass.split('.')[0]) - Date.now() / 1000;
+      expect(lasts).toBeGreaterThan(REPORT_PASS_TTL_SECONDS - 60);
+      expect(lasts).toBeLessThanOrEqual(REPORT_PASS_TTL_SECONDS);
+    }
+    expect((await configFor('vt_cohort=10')).config.releases).toEqual({ ...ids, [legal.pkg]: legal2 });
+    await publish();
   });
 
   test('a canary at 50 %: cohorts below get the candidate, others the live release; a new visitor is given a cohort', async () => {

@@ -23,6 +23,7 @@
 import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
+import { REPORT_PASS_TTL_SECONDS } from '../../api/src/reports/report-pass';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { bucketFromEnv } from '../release/bucket';
 import { releasesOriginVariable } from '../release/serving';
@@ -468,6 +469,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     canaryFolder,
     canaryPagesList,
     swappedCacheControl: cacheControl.private,
+    reportPassSeconds: REPORT_PASS_TTL_SECONDS,
     invalidPreview: invalidPreviewText,
   };
   // What the configuration reads first, so that a reload of it finds them all.

@@ -6,6 +6,9 @@
  *   - `vt_preview_<app>`: a signed, expiring preview; checked against `$preview_secret`
  *   - `vt_cohort`: a visitor is in a canary when their cohort is below its share; one without a
  *     cohort is given one (`$cohort_cookie`) while any canary is live
+ * With `$preview_secret` set, every `/app-config.json` answer carries a report pass signed for the
+ * releases it names (api/src/reports/report-pass.ts, whose rules this repeats), which the api
+ * wants with the page's field reports.
  * `npm run nginx -- write` copies this file into the site folder beside `swap-site.js`, the
  * site's own names and origins. njs 0.7 has no destructuring, spread, optional chaining or for…of.
  */
@@ -158,13 +161,28 @@ async function page(r) {
   r.internalRedirect(site.routePage);
 }
 
+/** A report pass for `releases` (app → release), signed with a key of the secret, for `site.reportPassSeconds`. */
+function reportPass(secret, releases) {
+  const key = crypto.createHmac('sha256', secret).update('field-reports').digest('hex');
+  const expires = Math.floor(Date.now() / 1000) + site.reportPassSeconds;
+  const pairs = Object.keys(releases)
+    .filter((app) => typeof releases[app] === 'string')
+    .sort()
+    .map((app) => `${app}:${releases[app]}`)
+    .join(',');
+  const signed = `${expires}.${pairs}`;
+  return `${signed}.${crypto.createHmac('sha256', key).update(signed).digest('base64url')}`;
+}
+
 /**
- * `/app-config.json` for a swapped browser: the live configuration of the site served with the
- * swapped remotes' manifests, `releases` and `previews`; the live one as it is for any other.
+ * `/app-config.json`: the live configuration of the site served, for a swapped browser with the
+ * swapped remotes' manifests, `releases` and `previews`, and with a report pass for the releases
+ * it names; as it is in the bucket without a secret to sign one and nothing swapped.
  */
 async function appConfig(r) {
   const served = await swaps(r);
-  if (served.length === 0) return r.internalRedirect(site.liveAppConfig);
+  const secret = r.variables.preview_secret;
+  if (served.length === 0 && !secret) return r.internalRedirect(site.liveAppConfig);
   const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
   const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
   // The bucket did not answer it whole: the live location says why, as it does to everyone.
@@ -182,8 +200,9 @@ async function appConfig(r) {
   });
   config.releases = releases;
   if (previewing) config.previews = previews;
+  if (secret) config.reportPass = reportPass(secret, releases);
   r.headersOut['Content-Type'] = 'application/json';
-  r.headersOut['Cache-Control'] = site.swappedCacheControl;
+  r.headersOut['Cache-Control'] = served.length > 0 ? site.swappedCacheControl : r.variables.cookie_cache_control;
   r.return(200, JSON.stringify(config));
 }
 
