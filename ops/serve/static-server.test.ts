@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
 import { writeCompressedCopies } from '../serving-rules/precompressed';
+import { startBlogApi, type BlogApi } from '../testing/blog-api';
 import { startStaticServer } from './static-server';
 
 /** A shell's output folder inside a hidden folder, as a checkout under `~/.work/` would have it. */
@@ -27,9 +28,17 @@ function addPrerenderedPages(root: string): void {
 
 const servers: Server[] = [];
 const folders: string[] = [];
+/** The blog api the shells ask about a post's slug: whatever answers on the default port is not asked. */
+let blogApi: BlogApi;
+
+beforeAll(async () => {
+  blogApi = await startBlogApi(['published-after-the-prerender', 'a-post']);
+});
+
+afterAll(() => blogApi.close());
 
 async function serve(root: string): Promise<string> {
-  const server = await startStaticServer({ root, port: 0, isShell: true, env: {} });
+  const server = await startStaticServer({ root, port: 0, isShell: true, env: { BLOG_API_URL: blogApi.url } });
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -61,6 +70,43 @@ describe('a checkout under a hidden folder', () => {
     const missing = await fetch(`${origin}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('404, prerendered');
+  });
+});
+
+describe('a blog post', () => {
+  test('one the blog api does not know is the app page with 404 and the page headers, prerendered or not', async () => {
+    const { root } = shellIn(true);
+    mkdirSync(path.join(root, 'blog', 'removed-since'), { recursive: true });
+    writeFileSync(path.join(root, 'blog', 'removed-since', 'index.html'), '<!doctype html><title>removed</title>');
+    const origin = await serve(root);
+
+    for (const slug of ['never-existed', 'removed-since']) {
+      const response = await fetch(`${origin}/blog/${slug}`);
+      expect({ slug, status: response.status }).toEqual({ slug, status: 404 });
+      expect(await response.text()).toContain('app page');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('one published since the render is its app page; with the api down, any slug is', async () => {
+    const origin = await serve(shellIn(true).root);
+    blogApi.slugs.add('published-just-now');
+
+    const published = await fetch(`${origin}/blog/published-just-now`);
+    expect([published.status, await published.text()]).toEqual([200, expect.stringContaining('app page')]);
+
+    const down = await startBlogApi([]);
+    await down.close();
+    const server = await startStaticServer({
+      root: shellIn(true).root,
+      port: 0,
+      isShell: true,
+      env: { BLOG_API_URL: down.url },
+    });
+    servers.push(server);
+    const unanswered = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/never-existed`);
+    expect(unanswered.status).toBe(200);
   });
 });
 

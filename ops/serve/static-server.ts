@@ -16,6 +16,7 @@ import { appConfigFromEnv, appConfigPath, type AppConfig } from 'shared/app-conf
 import { shellApp } from 'shared/remotes';
 import { redirectRoutes } from 'shared/routes';
 import { pageSecurityHeaders } from '../serving-rules/content-security-policy';
+import { blogPostLookup, blogPostSlug } from '../serving-rules/blog-posts';
 import { compressedCopy, copiedFileName, copyEncodings } from '../serving-rules/precompressed';
 import { notFoundPage, prerenderedPagePath } from '../serving-rules/prerendered-pages';
 import {
@@ -259,7 +260,8 @@ export function startStaticServer({
       }
       return scripts;
     };
-    app.get('/{*path}', (request, response, next) => {
+    const knownToBlogApi = blogPostLookup();
+    app.get('/{*path}', async (request, response, next) => {
       const { config, swapped, pagesFolder } = configFor(request, response);
       // Its Cache-Control is the configuration's (configFor).
       response.set(pageSecurityHeaders(config, inlineScripts()));
@@ -270,6 +272,10 @@ export function startStaticServer({
         const folder = swapped ? pagesFolder?.(file) : pages();
         return folder && existsSync(path.join(folder, file)) ? folder : undefined;
       };
+      const slug = blogPostSlug(request.path);
+      if (slug !== undefined && (await knownToBlogApi(config.blogApiUrl, slug)) === false) {
+        return sendFromRoot(response.status(404), next, shellApp.appPage);
+      }
       if (isPageRoute(request.path)) {
         const page = prerenderedPagePath(request.path);
         const folder = prerendered(page);

@@ -1,0 +1,64 @@
+/**
+ * A blog post's path answers 404 when the blog api does not know its slug (design.md, Blog API),
+ * prerendered or not: a post published since the last render is served (its app page renders it),
+ * one never written or removed since answers the app page with 404, where the blog says 'Blog post
+ * not found.'. The servers ask the blog api as the blog does (`where[slug][equals]=…&limit=1`,
+ * docs/architecture.md#blog-api) on each such request, keeping an answer as long as the api's
+ * `Cache-Control` allows (ours: 60 s); when the api cannot answer they serve the page as if it knew
+ * the slug, since an outage must not drop every post from search engines. The Node server does it
+ * here, nginx in ./../nginx/blog-posts.js, which repeats the query and the reading of the answer.
+ */
+import { paths } from 'shared/paths';
+import { routePattern } from './serving-rules';
+
+/** A post's path, its slug captured (named for nginx's location, which sets `$blog_post_slug`). */
+export const blogPostPattern = routePattern(paths.blogPost).replace('[^/]+', '(?<blog_post_slug>[^/]+)');
+
+const blogPost = new RegExp(blogPostPattern);
+
+/** The slug of a blog post's path (`/blog/a%20b` → `a b`), else undefined. */
+export function blogPostSlug(pathname: string): string | undefined {
+  const slug = blogPost.exec(pathname)?.groups?.blog_post_slug;
+  return slug === undefined ? undefined : decodeURIComponent(slug);
+}
+
+/** How long the blog api's answer may be kept, from its `Cache-Control` (0: not at all). */
+function keepForMs(cacheControl: string | null): number {
+  if (!cacheControl || /no-store|no-cache|private/.test(cacheControl)) return 0;
+  return Number(/(?:^|[,\s])max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0) * 1000;
+}
+
+/** Slugs remembered at most, so that requests for made-up slugs cannot grow the memory. */
+const maxRemembered = 1000;
+const lookupTimeoutMs = 3000;
+
+/**
+ * Whether the blog api at `blogApiUrl` knows `slug`: true, false, or undefined when it did not
+ * answer (in time, or in the shape of the blog api).
+ */
+export type BlogPostLookup = (blogApiUrl: string, slug: string) => Promise<boolean | undefined>;
+
+export function blogPostLookup(now: () => number = Date.now): BlogPostLookup {
+  const remembered = new Map<string, { known: boolean; until: number }>();
+  return async (blogApiUrl, slug) => {
+    const query = new URLSearchParams({ 'where[slug][equals]': slug, limit: '1' });
+    const url = `${blogApiUrl.replace(/\/+$/, '')}/api/posts?${query}`;
+    const kept = remembered.get(url);
+    if (kept && kept.until > now()) return kept.known;
+    remembered.delete(url);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(lookupTimeoutMs) });
+      const docs = response.ok ? ((await response.json()) as { docs?: unknown }).docs : undefined;
+      if (!Array.isArray(docs)) return undefined;
+      const known = docs.length > 0;
+      const keepFor = keepForMs(response.headers.get('cache-control'));
+      if (keepFor > 0) {
+        if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value!);
+        remembered.set(url, { known, until: now() + keepFor });
+      }
+      return known;
+    } catch {
+      return undefined;
+    }
+  };
+}
