@@ -44,6 +44,9 @@ function setCacheHeaders(response: ServerResponse, filePath: string): void {
   response.setHeader('Cache-Control', cacheControlFor(copiedFileName(path.basename(filePath))));
 }
 
+/** The error page's title by status, where it says more than "Bad request". */
+const plainTitles: Readonly<Record<number, string>> = { 404: 'Not found', 414: 'URL too long' };
+
 /**
  * The last word on any error: a short page with its status, the details in the server's log.
  * Express's own handler would show the visitor a stack trace with the server's file paths.
@@ -55,14 +58,7 @@ function answerErrorsPlainly(error: unknown, request: Request, response: Respons
     response.destroy();
     return;
   }
-  const title =
-    status === 404
-      ? 'Not found'
-      : status === 414
-        ? 'URL too long'
-        : status < 500
-          ? 'Bad request'
-          : 'Something went wrong';
+  const title = plainTitles[status] ?? (status < 500 ? 'Bad request' : 'Something went wrong');
   response.removeHeader('Content-Encoding');
   response.status(status).set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
   response.send(`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1>`);
