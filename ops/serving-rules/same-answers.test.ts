@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { appConfigPath, type AppConfig } from 'shared/app-config';
 import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
@@ -24,9 +25,10 @@ import { createFolderStore, pagesFolder, releaseFolder, renderedFromFile, writte
 import { releaseJsonFile } from '../release/release-json';
 import { addTestRelease, exposedChunk } from '../release/test-store';
 import { startStaticServer } from '../serve/static-server';
+import { startBlogApi, type BlogApi } from '../testing/blog-api';
 import { writeCompressedCopies } from './precompressed';
 import { cacheControl } from './serving-rules';
-import { malformedPaths, shellPaths } from './shell-paths';
+import { knownPosts, malformedPaths, shellPaths } from './shell-paths';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
@@ -58,6 +60,7 @@ const unservedRemotePaths = (liveId: string) =>
 let folder = '';
 let legalId = '';
 let nginx: ChildProcess | undefined;
+let blogApi: BlogApi | undefined;
 const servers: Server[] = [];
 const origins = { node: { shell: '', legal: '' }, nginx: { shell: '', legal: '' } };
 
@@ -91,10 +94,12 @@ beforeAll(async () => {
   write(path.join(pages, writtenList), '[]');
   write(path.join(pages, renderedFromFile), '{}');
 
-  const [shellPort, apiPort, ...remotePorts] = await Promise.all([shellApp, {}, ...remoteApps].map(() => freePort()));
+  blogApi = await startBlogApi(knownPosts);
+  const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
   const env = nginxSiteEnv({
     SITE_URL: `http://127.0.0.1:${shellPort}`,
-    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    // The blog api is the site's own (`BLOG_API_URL` unset): both servers ask it through nginx's `/api/`.
+    API_UPSTREAM: blogApi.url,
     ...Object.fromEntries(
       remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
     ),
@@ -125,6 +130,7 @@ afterAll(async () => {
     process.kill(nginx.pid, 'SIGTERM');
     await exited;
   }
+  await blogApi?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -137,8 +143,18 @@ async function answer(origin: string, pathname: string) {
     headers: Object.fromEntries(ruledHeaders.map((name) => [name, response.headers.get(name)])),
     // nginx names the whole URL, Express the path: both send the browser to the same place.
     location: location && new URL(location, `${origin}${pathname}`).pathname,
-    body: response.status >= 300 && response.status < 400 ? '' : await response.text(),
+    body: response.status >= 300 && response.status < 400 ? '' : withoutReportPass(pathname, await response.text()),
   };
+}
+
+/**
+ * A configuration without its report pass, signed anew for each answer by the Node server
+ * (ops/release/serving.ts); nginx over a folder signs none, so its pages send no field reports.
+ */
+function withoutReportPass(pathname: string, body: string): string {
+  if (pathname !== appConfigPath) return body;
+  const { reportPass: _pass, ...config } = JSON.parse(body) as AppConfig;
+  return JSON.stringify(config);
 }
 
 test.each(Object.entries(shellPaths))(
