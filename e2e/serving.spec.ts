@@ -87,8 +87,9 @@ test('the run-time config lists every remote manifest, the release of every app,
   request,
 }) => {
   const config = (await (await request.get('/app-config.json')).json()) as Record<string, unknown>;
+  // The report pass is signed, and holds no secret.
   expect(Object.keys(config).sort()).toEqual(
-    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'releases', 'remotes'].sort(),
+    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'releases', 'remotes', 'reportPass'].sort(),
   );
   expect(Object.keys(config.remotes as object).sort()).toEqual(['mfe_blog', 'mfe_forms', 'mfe_legal', 'mfe_marketing']);
   // What the field reports name: each app's live release in the store.
