@@ -97,7 +97,7 @@ test.afterAll(async () => {
   rmSync(databaseDir, { recursive: true, force: true });
 });
 
-/** `release watch mfe-legal` judging from 10 page views, every second; resolves to its output once it ends. */
+/** `release watch mfe-legal` judging from 10 clients of the canary, every second; resolves to its output once it ends. */
 function startWatcher(): {
   watcher: ChildProcess;
   printed: () => string;
