@@ -33,7 +33,8 @@ import {
 } from '../testing/bucket-fixture';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
-import { malformedPaths, shellPaths } from '../serving-rules/shell-paths';
+import { knownPosts, malformedPaths, shellPaths } from '../serving-rules/shell-paths';
+import { startBlogApi, type BlogApi } from '../testing/blog-api';
 import { bucketOriginConfig, previewSecretConf, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs } from './site';
 
@@ -49,7 +50,7 @@ interface WebServer {
 }
 
 let s3: S3Server;
-let api: http.Server;
+let api: BlogApi;
 let apiUrl = '';
 let folder = '';
 /** The two servers of the site; `started`, every nginx a test started. */
@@ -109,11 +110,11 @@ async function startServer(
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'bucket-origin-'));
   s3 = await startS3Server();
-  // The api: it answers what it was asked, to see what nginx passes on.
-  api = http.createServer((request, response) => response.end(JSON.stringify(request.headers)));
-  const apiPort = await freePort();
-  await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The api: the blog's posts, and otherwise what it was asked, to see what nginx passes on.
+  api = await startBlogApi([...knownPosts, 'published-since'], (request, response) =>
+    response.end(JSON.stringify(request.headers)),
+  );
+  apiUrl = api.url;
   const bucketEnv = s3.env('site');
   const bucket = bucketFromEnv(bucketEnv.RELEASE_STORE!, bucketEnv);
   await Promise.all([
@@ -137,7 +138,7 @@ afterAll(async () => {
     await exited;
   }
   await s3?.stop();
-  await new Promise((resolve) => api?.close(resolve));
+  await api?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -269,6 +270,10 @@ test('a route without its page answers the app page; any other path the 404 page
   const [server] = servers;
   const post = await get(`${server!.shell}/blog/published-since`);
   expect([post.status, post.body.toString()]).toEqual([200, expect.stringContaining(`app ${shell1}`)]);
+  // A post the blog api does not know: the app page, where the blog says so, with 404.
+  const unknownPost = await get(`${server!.shell}/blog/never-existed`);
+  expect([unknownPost.status, unknownPost.body.toString()]).toEqual([404, expect.stringContaining(`app ${shell1}`)]);
+  expect(unknownPost.headers['content-security-policy']).toContain("default-src 'self'");
   const missing = await get(`${server!.shell}/no-such-page`);
   expect([missing.status, missing.body.toString()]).toEqual([404, expect.stringContaining('<h1>404.html</h1>')]);
   expect(missing.headers['content-security-policy']).toContain("default-src 'self'");

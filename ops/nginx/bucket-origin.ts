@@ -39,6 +39,7 @@ import {
   previewSecret,
 } from '../release/swap-cookies';
 import { fixedPageHeaders } from '../serving-rules/content-security-policy';
+import { blogPostRoutePattern } from '../serving-rules/blog-posts';
 import { notFoundPage } from '../serving-rules/prerendered-pages';
 import {
   cacheControl,
@@ -50,6 +51,8 @@ import {
 import {
   addHeaders,
   apiAndRedirects,
+  blogPostLocations,
+  blogPostsHttp,
   indent,
   listenDirectives,
   nginxMain,
@@ -58,6 +61,7 @@ import {
   quote,
   strictTransportSecurity,
   unservedFiles,
+  writeBlogPostsModule,
   writeNginxConf,
 } from './site';
 
@@ -144,6 +148,8 @@ interface Fetch {
   vary?: string;
   /** Lines before the proxying: the served site's lookup. */
   before?: readonly string[];
+  /** The status an error page keeps when the copy is missing too (the app page of an unknown post: 404). */
+  status?: number;
 }
 
 /** The configuration of the site served from the bucket `env.RELEASE_STORE` names. */
@@ -195,7 +201,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `location ${match} {`,
       // The bucket answers reads only; `if` that returns is the one use of it nginx calls safe.
       ...(match.startsWith('@') ? [] : ['  if ($request_method !~ ^(GET|HEAD)$) { return 405; }']),
-      ...indent(proxyTo(`${fetch.object}$copy_suffix`, fetch, `= @${name}`), 1),
+      ...indent(proxyTo(`${fetch.object}$copy_suffix`, fetch, `=${fetch.status ?? ''} @${name}`), 1),
       '}',
       `location @${name} {`,
       ...indent(proxyTo(fetch.object, { ...fetch, before: [] }, fetch.missing), 1),
@@ -251,6 +257,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     '}',
   ];
 
+  const unavailable = 'error_page 500 502 503 504 =503 @unavailable;';
   const shellServer = [
     'server {',
     ...indent(
@@ -279,9 +286,23 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         ...indent(bucketRequestHeaders, 1),
         '}',
         '',
+        ...blogPostLocations(env, {
+          before: ['if ($request_method !~ ^(GET|HEAD)$) { return 405; }', ...served, unavailable],
+          known: [unavailable, 'js_content swap.page;'],
+          unknown: ['error_page 404 @blog_post_app_page;', 'return 404;'],
+        }),
+        ...objectLocations('@blog_post_app_page', 'blog_post_app_page_itself', {
+          ...siteFetch(shellApp.appPage, routeHeaders, []),
+          vary: byCookie,
+          status: 404,
+        }),
+        '',
         '# A route: its page in the site served, else the app page (a post published since); a',
         '# swapped browser’s as ./swap.js chooses (the live one, a canary’s, or the app page).',
-        `location ~ "${pageRoutePatterns.map((pattern) => `(${pattern})`).join('|')}" {`,
+        `location ~ "${pageRoutePatterns
+          .filter((pattern) => pattern !== blogPostRoutePattern)
+          .map((pattern) => `(${pattern})`)
+          .join('|')}" {`,
         '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
         ...indent(served, 1),
         '  error_page 500 502 503 504 =503 @unavailable;',
@@ -417,6 +438,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       '}',
       '',
       '# Previews and canaries: whether this browser is served releases of its own (./swap.js).',
+      ...blogPostsHttp(siteDir),
       `js_path ${quote(siteDir)};`,
       `js_import swap from ${quote(path.join(siteDir, swapModule))};`,
       `include ${quote(path.join(siteDir, previewSecretConf))};`,
@@ -475,6 +497,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
   // What the configuration reads first, so that a reload of it finds them all.
   mkdirSync(site.siteDir, { recursive: true });
   copyFileSync(swapSource, path.join(site.siteDir, swapModule));
+  writeBlogPostsModule(site.siteDir);
   writeFileSync(path.join(site.siteDir, swapSiteModule), `export default ${JSON.stringify(names, null, 2)};\n`);
   const secretFile = path.join(site.siteDir, previewSecretConf);
   const temporary = `${secretFile}.${process.pid}.tmp`;

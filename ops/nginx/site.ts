@@ -12,11 +12,12 @@
  * prerender wrote. The live release of each app is written into the configuration, so a
  * promotion rewrites it and reloads nginx (`ops/release/commands.ts`).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { redirectRoutes } from 'shared/routes';
+import { blogPostPattern, blogPostRoutePattern } from '../serving-rules/blog-posts';
 import { notFoundPage } from '../serving-rules/prerendered-pages';
 import {
   cacheControl,
@@ -37,7 +38,10 @@ export const nginxPidFile = 'nginx.pid';
 
 /** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-/** Debian's njs module (`libnginx-mod-http-js`): a bucket origin's previews and canaries (./swap.js). */
+/**
+ * Debian's njs module (`libnginx-mod-http-js`): a blog post's lookup in both modes
+ * (./blog-posts.js), a bucket origin's previews and canaries (./swap.js).
+ */
 export const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const mimeTypes = '/etc/nginx/mime.types';
 
@@ -83,13 +87,18 @@ export function indent(lines: readonly string[], depth: number): string[] {
   return lines.map((line) => `${'  '.repeat(depth)}${line}`);
 }
 
+/** Where the shell origin's `/api/` goes. */
+function apiUpstream(env: Env): string {
+  return (env.API_UPSTREAM || localOrigin(apiApp.port)).replace(/\/+$/, '');
+}
+
 /** The shell origin's `/api/` proxy and the legal short links' redirects, the same in every mode. */
 export function apiAndRedirects(env: Env): string[] {
-  const api = env.API_UPSTREAM || localOrigin(apiApp.port);
+  const api = apiUpstream(env);
   return [
     '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
     'location /api/ {',
-    `  proxy_pass ${api.replace(/\/+$/, '')};`,
+    `  proxy_pass ${api};`,
     '  proxy_set_header Host $host;',
     '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '  proxy_set_header X-Forwarded-Proto $scheme;',
@@ -157,14 +166,25 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         '',
         ...apiAndRedirects(env),
         '',
-        '# A route: its prerendered page, else the app page (a post published since the last prerender).',
-        ...pageRoutePatterns.flatMap((pattern) => [
-          // A location's regular expression takes no variables: its `$` is the end of the path.
-          `location ~ "${pattern}" {`,
-          ...indent(pageHeaders, 1),
-          `  try_files ${pages}$uri/index.html ${appPage} =404;`,
-          '}',
-        ]),
+        ...blogPostLocations(env, {
+          // Its prerendered page, else the app page (a post published since the last prerender).
+          known: [...pageHeaders, `try_files ${pages}$uri/index.html ${appPage} =404;`],
+          unknown: ['error_page 404 @blog_post_app_page;', 'return 404;'],
+        }),
+        'location @blog_post_app_page {',
+        ...indent([...pageHeaders, `try_files ${appPage} =404;`], 1),
+        '}',
+        '',
+        '# A route: its prerendered page, else the app page.',
+        ...pageRoutePatterns
+          .filter((pattern) => pattern !== blogPostRoutePattern)
+          .flatMap((pattern) => [
+            // A location's regular expression takes no variables: its `$` is the end of the path.
+            `location ~ "${pattern}" {`,
+            ...indent(pageHeaders, 1),
+            `  try_files ${pages}$uri/index.html ${appPage} =404;`,
+            '}',
+          ]),
         '',
         ...unservedFiles,
         '',
@@ -205,7 +225,9 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
     ];
   });
 
-  return nginxMain(siteDir, existsSync(brotliModule) ? [`load_module ${brotliModule};`] : [], [
+  const modules = [...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []), `load_module ${njsModule};`];
+  return nginxMain(siteDir, modules, [
+    ...blogPostsHttp(siteDir),
     'sendfile on;',
     // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
     // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
@@ -257,7 +279,9 @@ export function nginxMain(siteDir: string, modules: readonly string[], http: rea
 
 /** Writes the site's configuration; returns its path. */
 export function writeNginxSite(site: NginxSite): string {
-  return writeNginxConf(site.siteDir, nginxConfig(site));
+  const conf = nginxConfig(site);
+  writeBlogPostsModule(site.siteDir);
+  return writeNginxConf(site.siteDir, conf);
 }
 
 /** Writes a configuration into the site folder; returns its path. */
@@ -291,4 +315,82 @@ export function reloadNginx(siteDir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/*
+ * A blog post's path, in both modes (over a folder here, over a bucket in ./bucket-origin.ts), by
+ * ops/serving-rules/blog-posts.ts's rule: the post's location asks the blog api about its slug
+ * through an internal location (./blog-posts.js, nginx's JavaScript module), then goes to the
+ * mode's `@blog_post` (the post's page, as any route's) or `@blog_post_unknown` (the app page with
+ * 404). The lookups are kept as long as the api's Cache-Control allows (ours: 60 s).
+ */
+
+const blogPostsModule = 'blog-posts.js';
+const blogPostsCache = 'blog_posts';
+
+/** Where the lookups go: the blog api, or the api itself when the blog api is the site's own `/api/`. */
+function blogPostsUrl(env: Env): string {
+  const blogApi = new URL(env.BLOG_API_URL ?? '');
+  const ownApi = blogApi.origin === new URL(env.SITE_URL ?? '').origin && blogApi.pathname === '/';
+  return `${ownApi ? apiUpstream(env) : blogApi.href.replace(/\/+$/, '')}/api/posts`;
+}
+
+/** The `http` level's lines: the module and the lookups' cache, in the site folder. */
+export function blogPostsHttp(siteDir: string): string[] {
+  return [
+    '# A blog post’s path asks the blog api about its slug (./blog-posts.js).',
+    `js_import blog_posts from ${quote(path.join(siteDir, blogPostsModule))};`,
+    `proxy_cache_path ${quote(path.join(siteDir, 'blog-posts'))} levels=1 keys_zone=${blogPostsCache}:1m max_size=10m inactive=10m use_temp_path=off;`,
+  ];
+}
+
+export interface BlogPostPages {
+  /** The post location's lines before it asks (a method check, the served site's lookup). */
+  before?: readonly string[];
+  /** `@blog_post`'s lines: the post's page. */
+  known: readonly string[];
+  /** `@blog_post_unknown`'s lines: the app page with 404. */
+  unknown: readonly string[];
+}
+
+/** A server's lines: the post's location (before the other routes'), its two answers, the lookup. */
+export function blogPostLocations(env: Env, pages: BlogPostPages): string[] {
+  const url = blogPostsUrl(env);
+  return [
+    '# A blog post: the blog api asked about its slug; unknown, the app page with 404; else its page.',
+    `location ~ "${blogPostPattern}" {`,
+    ...indent([...(pages.before ?? []), 'js_content blog_posts.postPage;'], 1),
+    '}',
+    'location @blog_post {',
+    ...indent(pages.known, 1),
+    '}',
+    'location @blog_post_unknown {',
+    ...indent(pages.unknown, 1),
+    '}',
+    'location = /.blog-post-lookup {',
+    ...indent(
+      [
+        'internal;',
+        `proxy_pass ${quote(url)};`,
+        // The blog api needs nothing of the visitor's request: not their cookies, nor their encodings.
+        'proxy_pass_request_headers off;',
+        'proxy_pass_request_body off;',
+        ...(url.startsWith('https:') ? ['proxy_ssl_server_name on;'] : []),
+        'proxy_connect_timeout 3s;',
+        'proxy_read_timeout 3s;',
+        `proxy_cache ${blogPostsCache};`,
+        'proxy_cache_key $proxy_host$uri$is_args$args;',
+        // Read whole by the module: one post with its text, well under this.
+        'subrequest_output_buffer_size 1m;',
+      ],
+      1,
+    ),
+    '}',
+  ];
+}
+
+/** Copies the module beside the configuration, before the configuration that imports it is written. */
+export function writeBlogPostsModule(siteDir: string): void {
+  mkdirSync(siteDir, { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, blogPostsModule), path.join(siteDir, blogPostsModule));
 }

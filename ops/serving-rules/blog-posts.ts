@@ -6,13 +6,16 @@
  * docs/architecture.md#blog-api) on each such request, keeping an answer as long as the api's
  * `Cache-Control` allows (ours: 60 s); when the api cannot answer they serve the page as if it knew
  * the slug, since an outage must not drop every post from search engines. The Node server does it
- * here, nginx in ./../nginx/blog-posts.js, which repeats the query and the reading of the answer.
+ * here, nginx in ../nginx/blog-posts.js (the locations in ../nginx/site.ts), which repeats the query and the reading of the answer.
  */
 import { paths } from 'shared/paths';
 import { routePattern } from './serving-rules';
 
+/** The route table's pattern of a post's path (serving-rules.ts, pageRoutePatterns). */
+export const blogPostRoutePattern = routePattern(paths.blogPost);
+
 /** A post's path, its slug captured (named for nginx's location, which sets `$blog_post_slug`). */
-export const blogPostPattern = routePattern(paths.blogPost).replace('[^/]+', '(?<blog_post_slug>[^/]+)');
+export const blogPostPattern = blogPostRoutePattern.replace('[^/]+', '(?<blog_post_slug>[^/]+)');
 
 const blogPost = new RegExp(blogPostPattern);
 

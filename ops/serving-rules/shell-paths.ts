@@ -1,11 +1,15 @@
 /**
  * Paths of the shell's origin, as a browser asks for them, and the status each answers, for a
- * site whose shell release has `main.0123abcd.js` and whose pages include `/` and `/about`: what
- * every server of the site is checked against (same-answers.test.ts, ops/nginx/bucket-origin.test.ts).
+ * site whose shell release has `main.0123abcd.js`, whose pages include `/` and `/about`, and whose
+ * blog api knows the posts of `knownPosts`: what every server of the site is checked against
+ * (same-answers.test.ts, ops/nginx/bucket-origin.test.ts).
  */
 import { shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles } from 'shared/build/start-files';
 import { shellApp } from 'shared/remotes';
+
+/** The slugs the blog api of the servers checked knows (ops/testing/blog-api.ts). */
+export const knownPosts = ['published-after-the-prerender'];
 
 export const shellPaths: Record<string, number> = {
   '/': 200,
@@ -13,6 +17,8 @@ export const shellPaths: Record<string, number> = {
   '/about/': 200,
   // A route without its prerendered page (a post published since the prerender): the app page.
   '/blog/published-after-the-prerender': 200,
+  // A post the blog api does not know (blog-posts.ts): the app page, with 404.
+  '/blog/never-existed': 404,
   '/no-such-page': 404,
   // Paths match routes as written: another case, or a segment more, is not the page.
   '/About': 404,

@@ -1,7 +1,8 @@
 /**
  * A blog api on a free port for the servers' tests: answers `GET /api/posts?where[slug][equals]=…`
  * as ours and Payload do (`{ docs: [post] }` or `{ docs: [] }`) from the slugs it holds now, which
- * a test changes (a post published or removed), and counts the lookups it was asked.
+ * a test changes (a post published or removed), and counts the lookups it was asked; any other
+ * request goes to `otherwise` (the rest of an api), else is answered 404.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,12 +17,15 @@ export interface BlogApi {
   close(): Promise<void>;
 }
 
-export async function startBlogApi(slugs: readonly string[]): Promise<BlogApi> {
+export async function startBlogApi(
+  slugs: readonly string[],
+  otherwise: http.RequestListener = (_request, response) => void response.writeHead(404).end(),
+): Promise<BlogApi> {
   const api: Omit<BlogApi, 'url' | 'close'> = { slugs: new Set(slugs), asked: [], cacheControl: undefined };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://blog.test');
     const slug = url.searchParams.get('where[slug][equals]');
-    if (url.pathname !== '/api/posts' || slug === null) return void response.writeHead(404).end();
+    if (url.pathname !== '/api/posts' || slug === null) return otherwise(request, response);
     api.asked.push(slug);
     const docs = api.slugs.has(slug) ? [{ id: slug, slug, title: slug, content: '<p>text</p>' }] : [];
     if (api.cacheControl) response.setHeader('Cache-Control', api.cacheControl);
