@@ -1,10 +1,12 @@
 /**
  * The blog's prerendered pages in the browser: the HTML served is the server's render with the
- * posts in it (no skeleton) and the data it was rendered from; the app hydrates it from that data,
- * with no request to the blog api and no hydration error; `/blog?page=2` hydrates the first page it
- * was rendered with, then shows the second.
+ * posts in it (no skeleton) and the data it was rendered from; the app hydrates it from that data
+ * with no hydration error, then asks the blog api once and shows what changed since the render (a
+ * post published or corrected: the api's answer is changed where the browser receives it, the
+ * e2e api reading its posts once at start), with no skeleton in between; `/blog?page=2` hydrates
+ * the first page it was rendered with, then shows the second.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from './support/test';
 import { apiApp, localOrigin } from 'shared/remotes';
 import { seedConsent } from './support/consent';
 import { collectPageErrors } from './support/page-errors';
@@ -31,11 +33,37 @@ function watch(page: Page): { errors: string[]; apiRequests: string[] } {
   return seen;
 }
 
+/** Whether a skeleton of the blog was ever in the page, from its first byte on. */
+async function watchSkeletons(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { blogSkeletonSeen: seen });
+    new MutationObserver(() => {
+      seen.skeleton ||= document.querySelector('[aria-label="Loading posts"], [aria-label="Loading post"]') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { blogSkeletonSeen: { skeleton: boolean } }).blogSkeletonSeen.skeleton);
+}
+
+/** The blog api's answers as the browser receives them, changed by `change` (the api's own answer is real). */
+async function changeBlogApi(
+  page: Page,
+  change: (answer: { docs: Record<string, unknown>[] }, query: URLSearchParams) => void,
+) {
+  await page.route(`${POSTS_URL}?*`, async (route: Route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { docs: Record<string, unknown>[] };
+    change(answer, new URL(route.request().url()).searchParams);
+    await route.fulfill({ response, json: answer });
+  });
+}
+
 test.beforeEach(async ({ page }) => {
   await seedConsent(page);
 });
 
-test('a post: its text in the HTML with its data, hydrated from that data without a request', async ({
+test('a post: its text in the HTML with its data, hydrated from that data, then asked for once', async ({
   page,
   request,
 }) => {
@@ -50,8 +78,55 @@ test('a post: its text in the HTML with its data, hydrated from that data withou
   expect(served).toContain('<script type="application/json" id="page-data">');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(seen.apiRequests).toEqual([]);
+  await expect.poll(() => seen.apiRequests).toEqual([expect.stringContaining(`=${newest.slug}&`)]);
   expect(seen.errors).toEqual([]);
+});
+
+test('a post published after the render is on /blog without a new render, the rendered list shown first', async ({
+  page,
+  request,
+}) => {
+  const [newest] = (await postsPage(request, 1)).docs;
+  if (!newest) throw new Error('The api has no posts');
+  const published = {
+    ...newest,
+    id: 'published-now',
+    slug: 'published-after-the-render',
+    title: 'Published After the Render',
+  };
+  await changeBlogApi(page, (answer, query) => {
+    if (!query.has('where[slug][equals]')) answer.docs = [published, ...answer.docs].slice(0, PAGE_SIZE);
+  });
+  const skeletonSeen = await watchSkeletons(page);
+  const seen = watch(page);
+
+  const served = await (await page.goto('/blog'))!.text();
+
+  expect(served).not.toContain(published.title);
+  expect(served).toContain(`>${newest.title}</a>`);
+  const cards = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(cards.first()).toHaveText(published.title);
+  await expect(cards.nth(1)).toHaveText(newest.title);
+  expect(await skeletonSeen()).toBe(false);
+  expect(seen.apiRequests).toHaveLength(1);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a post corrected after the render shows its correction without a new render', async ({ page, request }) => {
+  const [newest] = (await postsPage(request, 1)).docs;
+  if (!newest) throw new Error('The api has no posts');
+  const corrected = `${newest.title} (corrected)`;
+  await changeBlogApi(page, (answer) => {
+    answer.docs = answer.docs.map((post) => (post.slug === newest.slug ? { ...post, title: corrected } : post));
+  });
+  const skeletonSeen = await watchSkeletons(page);
+
+  const served = await (await page.goto(`/blog/${newest.slug}`))!.text();
+
+  expect(served).toContain(`${newest.title}</h1>`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(corrected);
+  await expect(page).toHaveTitle(`${corrected} | Veritenant`);
+  expect(await skeletonSeen()).toBe(false);
 });
 
 test('/blog?page=2 hydrates the first page as rendered, then shows the second', async ({ page, request }) => {

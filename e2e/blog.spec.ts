@@ -1,6 +1,6 @@
 /**
  * The blog in the composed site against the real api and its Markdown posts: the list, a post
- * opened from it (title, date, author, text, the way back), and a slug nobody wrote.
+ * opened from it (title, date, author, text, the way back), and a slug nobody wrote (404).
  */
 import { expect, test, type APIRequestContext } from './support/test';
 import { apiApp, localOrigin } from 'shared/remotes';
@@ -70,8 +70,11 @@ test('a post opened from the list: title, long date, author, text, and back to t
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
 });
 
-test("an unknown slug says 'Blog post not found.' with a 'Back to Blog' button", async ({ page }) => {
-  await page.goto('/blog/no-such-post');
+test("an unknown slug answers 404 and says 'Blog post not found.' with a 'Back to Blog' button", async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  // No soft 404: the server asked the blog api (ops/serving-rules/blog-posts.ts); the page keeps its headers.
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found.' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL('/blog');
