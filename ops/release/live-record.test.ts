@@ -430,6 +430,33 @@ describe('the record in PostgreSQL', () => {
     for (const record of opened) expect(await record.readLive()).toEqual(emptyLive);
   });
 
+  test('a switch whose lock session the server ended is refused in one line, even with the database answering', async () => {
+    const url = await cluster!.createDatabase();
+    const record = await openPgLiveRecord(url);
+    records.push(record);
+    await promote(record, 'A');
+    const before = { live: await record.readLive(), log: await record.readLog() };
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const switching = record.withLock(async () => {
+        const live = await record.readLive();
+        // As a restart or an operator's pg_terminate_backend does, while the command renders.
+        const [session] = await admin<{ pid: number }[]>`
+          SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = ${0x72656c63}::bigint::oid`;
+        await admin`SELECT pg_terminate_backend(${session!.pid}, 5000)`;
+        return record.commitSwitch(live, switchLive(live, legal, 'B', now), entryFor(live, 'B'));
+      });
+      await expect(switching).rejects.toThrow(
+        /^the release database at \S+ ended this command's session, and the release lock with it \(a restart\?\): nothing was switched; run the command again$/,
+      );
+    } finally {
+      await admin.end();
+    }
+    expect({ live: await record.readLive(), log: await record.readLog() }).toEqual(before);
+    // The lock is free for the next command.
+    await expect(promote(record, 'B')).resolves.toMatchObject({ version: 2 });
+  });
+
   test('a database that does not answer is refused in one line within a few seconds, without the password', async () => {
     // Accepts connections and never says a word.
     const sockets: Socket[] = [];

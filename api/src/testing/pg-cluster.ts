@@ -24,6 +24,8 @@ export interface PgCluster {
   createDatabase(): Promise<string>;
   /** Stops the server at once, as a crash would (no shutdown checkpoint); `start()` brings it back. */
   kill(): Promise<void>;
+  /** Stops the server as an operator does (`pg_ctl -m fast stop`: every session ended); `start()` brings it back. */
+  shutDown(): Promise<void>;
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
@@ -50,6 +52,9 @@ export async function startPgCluster({ fsync = false }: PgClusterOptions = {}): 
   const port = await freePort();
   const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', `-c fsync=${fsync ? 'on' : 'off'}`];
   const pgCtl = (...args: string[]) => tool('pg_ctl', ['-D', data, ...args]);
+  const shutDown = async () => {
+    await pgCtl('-m', 'fast', '-w', 'stop');
+  };
   const start = async () => {
     await pgCtl('-o', settings.join(' '), '-l', path.join(dir, 'server.log'), '-w', 'start');
   };
@@ -80,10 +85,11 @@ export async function startPgCluster({ fsync = false }: PgClusterOptions = {}): 
     async kill() {
       await pgCtl('-m', 'immediate', '-w', 'stop');
     },
+    shutDown,
     start,
     async stop() {
       try {
-        await pgCtl('-m', 'fast', '-w', 'stop');
+        await shutDown();
       } catch {
         // pg_ctl failed (or the server was already down): kill the postmaster by its pid, if any.
         const pidFile = path.join(data, 'postmaster.pid');
