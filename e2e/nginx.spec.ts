@@ -136,17 +136,15 @@ test('hashed files come precompressed with Brotli and cached for a year; manifes
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
 });
 
-test('an unknown path is the 404 page, answered 404; a client route without its page still renders', async ({
-  page,
-}) => {
+test('an unknown path is the 404 page, answered 404; so is a post the blog api does not know', async ({ page }) => {
   const missing = await page.goto(`${siteUrl}/no-such-page`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 
-  // A post published since the last prerender: the app page, which renders it from the api.
-  const unrendered = await page.goto(`${siteUrl}/blog/published-after-the-prerender`);
-  expect(unrendered?.status()).toBe(200);
-  await expect(page.getByText('Blog post not found.')).toBeVisible();
+  // A post the blog api does not know: the app page, where the blog says so, with 404.
+  const unknownPost = await page.goto(`${siteUrl}/blog/never-existed`);
+  expect(unknownPost?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found.' })).toBeVisible();
 });
 
 test('a promotion and a rollback change what nginx serves, the release command reloading it', async ({ request }) => {
