@@ -8,8 +8,9 @@
  *   the run-time configuration, a short link's redirect) revalidates by ETag; a Brotli or gzip
  *   copy is sent in the place of the file it copies (`precompressed.ts`), never alone.
  * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
- *   the shell's app page (a post published since the last prerender); any other path answers the
- *   404 page with status 404; the legal short links redirect. Pages go out with the security
+ *   the shell's app page (a post published since the last prerender); a post the blog api does
+ *   not know answers the app page with 404 (`blog-posts.ts`); any other path answers the 404 page
+ *   with status 404; the legal short links redirect. Pages go out with the security
  *   headers of `content-security-policy.ts` and are revalidated; one that sets a cookie is private.
  * - Never served (`unservedPath`, 404): a page by its file name, the release commands' own files,
  *   the server builds. A path that is not one (a NUL, bad percent-encoding) answers 400, one
