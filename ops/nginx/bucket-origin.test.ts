@@ -35,8 +35,8 @@ import { startS3Server, type S3Server } from '../testing/s3-server';
 import { cacheControl, cacheControlFor } from '../serving-rules/serving-rules';
 import { knownPosts, malformedPaths, shellPaths } from '../serving-rules/shell-paths';
 import { startBlogApi, type BlogApi } from '../testing/blog-api';
-import { bucketOriginConfig, previewSecretConf, writeBucketOriginSite } from './bucket-origin';
-import { foregroundNginxArgs } from './site';
+import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
+import { foregroundNginxArgs, previewSecretConf } from './site';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const [shell1, shell2, legal1] = ['20261125T070000Z-1', '20261125T080000Z-1', '20261125T070000Z-1'];

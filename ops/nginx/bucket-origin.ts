@@ -20,7 +20,7 @@
  * visitor the canary's own pages, the live ones elsewhere); every other visitor gets what the
  * site serves.
  */
-import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { REPORT_PASS_TTL_SECONDS } from '../../api/src/reports/report-pass';
@@ -59,10 +59,12 @@ import {
   nginxSiteEnv,
   njsModule,
   quote,
+  reportPassHttp,
   strictTransportSecurity,
   unservedFiles,
   writeBlogPostsModule,
   writeNginxConf,
+  writeReportPassFiles,
 } from './site';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -79,10 +81,9 @@ const liveAppConfig = '@app_config';
 /** A route's page, where ./swap.js sends every browser once it has set `$page_swapped`. */
 const routePage = '@route_page';
 
-/** Beside nginx.conf: the swaps' module, its site's names, and the secret (readable by its owner only). */
+/** Beside nginx.conf: the swaps' module and its site's names (the secret: ./site.ts, writeReportPassFiles). */
 const swapModule = 'swap.js';
 const swapSiteModule = 'swap-site.js';
-export const previewSecretConf = 'preview-secret.conf';
 const swapSource = path.join(import.meta.dirname, swapModule);
 
 /**
@@ -437,11 +438,10 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `  default ${shellApp.appPage};`,
       '}',
       '',
-      '# Previews and canaries: whether this browser is served releases of its own (./swap.js).',
       ...blogPostsHttp(siteDir),
-      `js_path ${quote(siteDir)};`,
+      ...reportPassHttp(siteDir),
+      '# Previews and canaries: whether this browser is served releases of its own (./swap.js).',
       `js_import swap from ${quote(path.join(siteDir, swapModule))};`,
-      `include ${quote(path.join(siteDir, previewSecretConf))};`,
       'js_var $page_swapped;',
       'js_set $cohort_cookie swap.cohortCookie;',
       '# nginx’s random id of the request, read once per request: a new visitor’s cohort.',
@@ -462,18 +462,13 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
  * Writes the bucket origin's configuration into the site folder, with the swaps' module and the
  * site's names beside it, and the secret that signs previews in a file only its owner reads
  * (nginx reads it as it starts, before its workers drop root); returns the configuration's path.
- * Without `RELEASE_PREVIEW_SECRET` no preview checks out: canaries work, preview links are refused.
+ * Without `RELEASE_PREVIEW_SECRET` no preview checks out and no report pass is signed: canaries
+ * work, preview links are refused, and the site's pages send no field reports.
  */
 export function writeBucketOriginSite(site: BucketOriginSite): string {
   const conf = bucketOriginConfig(site);
   const env = nginxSiteEnv(site.env);
-  const secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : '';
-  // Refused without showing it (quote's message would).
-  if (secret.includes('$')) {
-    throw new Error(
-      'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
-    );
-  }
+  writeReportPassFiles(site.siteDir, env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : '');
   const names = {
     remotes: remoteApps.map((app) => ({
       pkg: app.pkg,
@@ -499,9 +494,5 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
   copyFileSync(swapSource, path.join(site.siteDir, swapModule));
   writeBlogPostsModule(site.siteDir);
   writeFileSync(path.join(site.siteDir, swapSiteModule), `export default ${JSON.stringify(names, null, 2)};\n`);
-  const secretFile = path.join(site.siteDir, previewSecretConf);
-  const temporary = `${secretFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, `js_var $preview_secret ${secret ? quote(secret) : '""'};\n`, { mode: 0o600 });
-  renameSync(temporary, secretFile);
   return writeNginxConf(site.siteDir, conf);
 }

@@ -30,6 +30,8 @@ import {
 import { readLive } from '../release/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../release/serving';
 import { listReleaseIds, pagesFolder, releaseFolder } from '../release/folder-store';
+import { previewSecret } from '../release/swap-cookies';
+import { REPORT_PASS_TTL_SECONDS } from '../../api/src/reports/report-pass';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -157,11 +159,14 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
         `error_page 404 /${notFoundPage};`,
         '',
         '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
+        '# Each answer with a report pass for its releases, signed anew (./report-pass.js).',
         `location = ${appConfigPath} {`,
         '  default_type application/json;',
         // A location's own add_header drops the server's: the origin's headers are repeated here.
         ...indent(addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }), 1),
-        `  return 200 ${quote(JSON.stringify(appConfig))};`,
+        `  set $app_config ${quote(JSON.stringify(appConfig))};`,
+        `  set $report_pass_seconds ${REPORT_PASS_TTL_SECONDS};`,
+        '  js_content report_pass.appConfig;',
         '}',
         '',
         ...apiAndRedirects(env),
@@ -228,6 +233,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   const modules = [...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []), `load_module ${njsModule};`];
   return nginxMain(siteDir, modules, [
     ...blogPostsHttp(siteDir),
+    ...reportPassHttp(siteDir),
     'sendfile on;',
     // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
     // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
@@ -281,7 +287,43 @@ export function nginxMain(siteDir: string, modules: readonly string[], http: rea
 export function writeNginxSite(site: NginxSite): string {
   const conf = nginxConfig(site);
   writeBlogPostsModule(site.siteDir);
+  writeReportPassFiles(site.siteDir, previewSecret(nginxSiteEnv(site.env), site.store));
   return writeNginxConf(site.siteDir, conf);
+}
+
+/** ./report-pass.js, which signs each `/app-config.json`'s report pass in both modes. */
+const reportPassModule = 'report-pass.js';
+/** Beside nginx.conf: the site's secret as `$preview_secret`, readable by its owner only. */
+export const previewSecretConf = 'preview-secret.conf';
+
+/** The `http` level's lines: the report pass's module and the secret it signs with. */
+export function reportPassHttp(siteDir: string): string[] {
+  return [
+    '# The site’s secret: it signs the report passes (and, over a bucket, checks the previews).',
+    `js_path ${quote(siteDir)};`,
+    `js_import report_pass from ${quote(path.join(siteDir, reportPassModule))};`,
+    `include ${quote(path.join(siteDir, previewSecretConf))};`,
+  ];
+}
+
+/**
+ * Copies the report pass's module beside the configuration and writes the secret in a file only
+ * its owner reads (nginx reads it as it starts, before its workers drop root), before the
+ * configuration that reads them; an empty secret signs no pass.
+ */
+export function writeReportPassFiles(siteDir: string, secret: string): void {
+  // Refused without showing it (quote's message would).
+  if (secret.includes('$')) {
+    throw new Error(
+      'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+    );
+  }
+  mkdirSync(siteDir, { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, reportPassModule), path.join(siteDir, reportPassModule));
+  const secretFile = path.join(siteDir, previewSecretConf);
+  const temporary = `${secretFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, `js_var $preview_secret ${secret ? quote(secret) : '""'};\n`, { mode: 0o600 });
+  renameSync(temporary, secretFile);
 }
 
 /** Writes a configuration into the site folder; returns its path. */

@@ -7,12 +7,12 @@
  *   - `vt_cohort`: a visitor is in a canary when their cohort is below its share; one without a
  *     cohort is given one (`$cohort_cookie`) while any canary is live
  * With `$preview_secret` set, every `/app-config.json` answer carries a report pass signed for the
- * releases it names (api/src/reports/report-pass.ts, whose rules this repeats), which the api
- * wants with the page's field reports.
+ * releases it names (./report-pass.js), which the api wants with the page's field reports.
  * `npm run nginx -- write` copies this file into the site folder beside `swap-site.js`, the
  * site's own names and origins. njs 0.7 has no destructuring, spread, optional chaining or for…of.
  */
 import crypto from 'crypto';
+import passes from 'report-pass.js';
 import site from 'swap-site.js';
 
 const previewPattern = /^([\w-]{1,64})\.(\d{1,12})\.([\w-]{43})$/;
@@ -161,19 +161,6 @@ async function page(r) {
   r.internalRedirect(site.routePage);
 }
 
-/** A report pass for `releases` (app → release), signed with a key of the secret, for `site.reportPassSeconds`. */
-function reportPass(secret, releases) {
-  const key = crypto.createHmac('sha256', secret).update('field-reports').digest('hex');
-  const expires = Math.floor(Date.now() / 1000) + site.reportPassSeconds;
-  const pairs = Object.keys(releases)
-    .filter((app) => typeof releases[app] === 'string')
-    .sort()
-    .map((app) => `${app}:${releases[app]}`)
-    .join(',');
-  const signed = `${expires}.${pairs}`;
-  return `${signed}.${crypto.createHmac('sha256', key).update(signed).digest('base64url')}`;
-}
-
 /**
  * `/app-config.json`: the live configuration of the site served, for a swapped browser with the
  * swapped remotes' manifests, `releases` and `previews`, and with a report pass for the releases
@@ -200,7 +187,7 @@ async function appConfig(r) {
   });
   config.releases = releases;
   if (previewing) config.previews = previews;
-  if (secret) config.reportPass = reportPass(secret, releases);
+  if (secret) config.reportPass = passes.reportPass(secret, releases, site.reportPassSeconds);
   r.headersOut['Content-Type'] = 'application/json';
   r.headersOut['Cache-Control'] = served.length > 0 ? site.swappedCacheControl : r.variables.cookie_cache_control;
   r.return(200, JSON.stringify(config));

@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { appConfigPath, type AppConfig } from 'shared/app-config';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../api/src/reports/report-pass';
 import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
@@ -147,10 +148,7 @@ async function answer(origin: string, pathname: string) {
   };
 }
 
-/**
- * A configuration without its report pass, signed anew for each answer by the Node server
- * (ops/release/serving.ts); nginx over a folder signs none, so its pages send no field reports.
- */
+/** A configuration without its report pass, signed anew for each answer (compared on its own below). */
 function withoutReportPass(pathname: string, body: string): string {
   if (pathname !== appConfigPath) return body;
   const { reportPass: _pass, ...config } = JSON.parse(body) as AppConfig;
@@ -177,6 +175,18 @@ test.each(['/index.html', '/about/index.html', `/${shellApp.appPage}`, '/404.htm
     }
   },
 );
+
+test('both servers sign a report pass for the live releases with the store’s secret, for 2 h', async () => {
+  const key = reportPassKey(readFileSync(path.join(folder, 'store', 'preview-secret'), 'utf8').trim());
+  for (const origin of [origins.nginx.shell, origins.node.shell]) {
+    const { releases, reportPass = '' } = (await (await fetch(`${origin}${appConfigPath}`)).json()) as AppConfig;
+    expect({ origin, named: Object.fromEntries(verifyReportPass(key, reportPass, new Date()) ?? []) }).toEqual({
+      origin,
+      named: releases,
+    });
+    expect(Number(reportPass.split('.')[0]) - Date.now() / 1000).toBeGreaterThan(REPORT_PASS_TTL_SECONDS - 60);
+  }
+});
 
 test('a hashed file goes out as its copy, cached for a year', async () => {
   expect((await answer(origins.nginx.shell, '/main.0123abcd.js')).headers).toMatchObject({
