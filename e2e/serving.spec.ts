@@ -1,4 +1,7 @@
 /** How the apps are served, as a CDN would: compressed, cached by file kind, CORS on remotes. */
+import { createServer } from 'node:http';
+import { test as unhydratedTest } from '@playwright/test';
+import { freePort } from 'shared/testing/free-port';
 import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 import { waitForApp } from './support/site';
@@ -140,3 +143,31 @@ test('every script a page loads asks V8 to compile it whole, on its streaming th
   expect(origins.size).toBeGreaterThan(1);
   expect(loaded.filter(({ firstLine }) => firstLine !== '//# allFunctionsCalledOnLoad')).toEqual([]);
 });
+
+// Not the fixture's page: the framing page is no app, and Chromium's refusal is the point.
+unhydratedTest(
+  'a page by its file name is the 404 page with the page headers: no other origin frames it',
+  async ({ page }) => {
+    for (const pathname of ['/index.html', '/trial/index.html', '/app.html', '/404.html']) {
+      const response = await page.request.get(pathname);
+      expect({ pathname, status: response.status() }).toEqual({ pathname, status: 404 });
+      expect(response.headers()['content-security-policy'], pathname).toContain("frame-ancestors 'none'");
+    }
+    // A page of another local origin framing it (a page Playwright answers would count as public,
+    // and Chromium blocks a public page's frame of a local one whatever its headers).
+    const target = 'http://localhost:3000/trial/index.html';
+    const framing = createServer((_request, response) =>
+      response.setHeader('Content-Type', 'text/html').end(`<iframe src="${target}"></iframe>`),
+    );
+    const port = await freePort();
+    await new Promise<void>((resolve) => framing.listen(port, '127.0.0.1', resolve));
+    try {
+      // Its load waits for the frame's.
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+      // Refused: the frame holds Chromium's error page, never the site's markup.
+      await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
+    } finally {
+      await new Promise((resolve) => framing.close(resolve));
+    }
+  },
+);
