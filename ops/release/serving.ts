@@ -163,13 +163,15 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
   // use (the first visitor's report pass), so a store never served has no secret file.
   let secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : undefined;
   const secretNow = () => (secret ??= previewSecret(env, store));
-  let passKey: string | undefined;
+  // The key of the secret now (a secret may change while serving).
+  let passKey: { secret: string; key: string } | undefined;
+  const passKeyNow = () => {
+    const current = secretNow();
+    if (passKey?.secret !== current) passKey = { secret: current, key: reportPassKey(current) };
+    return passKey.key;
+  };
   const reportPass = (releases: Readonly<Record<string, string | undefined>>, now: Date) =>
-    signReportPass(
-      (passKey ??= reportPassKey(secretNow())),
-      releases,
-      Math.floor(now.getTime() / 1000) + REPORT_PASS_TTL_SECONDS,
-    );
+    signReportPass(passKeyNow(), releases, Math.floor(now.getTime() / 1000) + REPORT_PASS_TTL_SECONDS);
   const secure = env.SITE_URL?.startsWith('https:') ? '; Secure' : '';
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
