@@ -10,6 +10,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
+import { shellStartFiles } from 'shared/build/start-files';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { paths } from 'shared/paths';
 import { freePort } from 'shared/testing/free-port';
@@ -22,6 +24,7 @@ import { foregroundNginxArgs } from '../ops/nginx/site';
 import { makeBuildsLive } from '../ops/release/commands';
 import { withReleases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
+import { malformedPaths } from '../ops/serving-rules/shell-paths';
 import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
@@ -148,6 +151,31 @@ async function leadsServed(page: import('@playwright/test').Page): Promise<strin
   }
   return leads;
 }
+
+test('pages by their file name and the store’s own files answer 404, malformed paths 400 or 414', async () => {
+  const legalOrigin = env[releasesOriginVariable('mfe-legal')];
+  const config = (await (await fetch(`${env.SITE_URL}/app-config.json`)).json()) as {
+    releases: Record<string, string>;
+  };
+  const legal = config.releases['mfe-legal'] ?? '';
+  const shellFiles = ['/index.html', '/trial/index.html', `/${shellApp.appPage}`, '/404.html', '/release.json'];
+  const expected = [
+    ...[...shellFiles, `/${shellStartFiles}`, `/${shellServerEntry}`].map(
+      (pathname) => [`${env.SITE_URL}${pathname}`, 404] as const,
+    ),
+    ...[`/${legal}/release.json`, `/${legal}/${serverRemoteEntry}`].map(
+      (pathname) => [`${legalOrigin}${pathname}`, 404] as const,
+    ),
+    ...Object.entries(malformedPaths).map(([pathname, status]) => [`${env.SITE_URL}${pathname}`, status] as const),
+  ];
+  // The manifest beside them answers: the release is there.
+  expect((await fetch(`${legalOrigin}/${legal}/mf-manifest.json`)).status).toBe(200);
+  for (const [url, status] of expected) {
+    // fetch sends the path as written (a %00 too).
+    const response = await fetch(url);
+    expect({ url: url.slice(0, 80), status: response.status }).toEqual({ url: url.slice(0, 80), status });
+  }
+});
 
 test('a promotion from one working folder and a rollback from another reach both servers, with no reload', async ({
   page,
