@@ -20,6 +20,7 @@ test('each command with the arguments and the option it takes', () => {
     watch: false,
   });
   expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID'])).toEqual({ command: 'preview', app: 'mfe-legal', id: 'ID' });
+  expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID', '--hours', '168'])).toMatchObject({ hours: 168 });
   expect(parseReleaseArgs(['preview', 'mfe-legal', 'ID', '--hours=2'])).toEqual({
     command: 'preview',
     app: 'mfe-legal',
@@ -111,12 +112,23 @@ test.each([
   ],
   [['rollback', 'mfe-legal', '--canary', '5'], 'rollback takes no --canary'],
   [['preview', 'mfe-legal'], 'preview needs <app> <id>'],
-  [['preview', 'mfe-legal', 'ID', '--hours', '0'], "--hours takes a whole number of hours, not '0'"],
+  [['preview', 'mfe-legal', 'ID', '--hours', '0'], "--hours takes a whole number of hours, 1 to 168 (a week), not '0'"],
+  [
+    ['preview', 'mfe-legal', 'ID', '--hours', '169'],
+    "--hours takes a whole number of hours, 1 to 168 (a week), not '169'",
+  ],
+  [
+    ['preview', 'mfe-legal', 'ID', '--hours', '9999999999'],
+    "--hours takes a whole number of hours, 1 to 168 (a week), not '9999999999'",
+  ],
   [['preview', 'mfe-legal', 'ID', '--canary', '5'], 'preview takes no --canary'],
   [['promote', 'mfe-legal', 'ID', '--no-watch'], '--no-watch goes with --canary N'],
   [['watch'], 'watch needs <app>'],
   [['watch', 'mfe-legal', '--every', '0s'], "--every takes seconds or minutes (30s, 2m), not '0s'"],
-  [['watch', 'mfe-legal', '--min-views', '0'], "--min-views takes a whole number of clients who viewed the canary, not '0'"],
+  [
+    ['watch', 'mfe-legal', '--min-views', '0'],
+    "--min-views takes a whole number of clients who viewed the canary, not '0'",
+  ],
   [
     ['watch', 'mfe-legal', '--max-increase', '101'],
     "--max-increase takes percentage points of error rate, 0 to 100, not '101'",

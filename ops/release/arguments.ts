@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
 import { defaultThresholds } from './canary-verdict';
-import { previewHoursDefault } from './swap-cookies';
+import { previewHoursDefault, previewHoursMax } from './swap-cookies';
 
 export type ReleaseCommand =
   | { command: 'build'; app: string; source?: string }
@@ -69,7 +69,7 @@ const grammar: Record<
   },
   preview: {
     synopsis: 'preview <app> <id> [--hours N]',
-    summary: `a link that swaps the release in for one browser (${previewHoursDefault} hours)`,
+    summary: `a link that swaps the release in for one browser (${previewHoursDefault} hours, at most ${previewHoursMax})`,
     positionals: ['app', 'id'],
     options: ['hours'],
   },
@@ -203,7 +203,9 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
     case 'preview': {
       const hours = values.hours;
       if (hours === undefined) return { command, app, id: id ?? '' };
-      if (!/^\d+$/.test(hours) || Number(hours) < 1) refuse(`--hours takes a whole number of hours, not '${hours}'`);
+      if (!/^\d+$/.test(hours) || Number(hours) < 1 || Number(hours) > previewHoursMax) {
+        refuse(`--hours takes a whole number of hours, 1 to ${previewHoursMax} (a week), not '${hours}'`);
+      }
       return { command, app, id: id ?? '', hours: Number(hours) };
     }
     case 'rollback':

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -283,6 +283,51 @@ describe('previews and canaries', () => {
     expect(existsSync(path.join(store, 'preview-secret'))).toBe(false);
     own.swaps!.visitor(previewCookie(ids.second));
     expect(existsSync(path.join(store, 'preview-secret'))).toBe(true);
+  });
+
+  test("a folder store's secret file cut short stops the start in one line", async () => {
+    await serveStore();
+    for (const text of ['', 'x'.repeat(31)]) {
+      writeFileSync(path.join(store, 'preview-secret'), text);
+      expect(() => storeServing(store, shellApp.pkg, {})).toThrow(
+        new RegExp(
+          `^${path.join(store, 'preview-secret')} holds ${text.length} characters, a preview secret needs at least 32: `,
+        ),
+      );
+    }
+  });
+
+  test("a folder store's secret rewritten is used by the running server at once; one cut short is said once and not used", async () => {
+    const secretFile = path.join(store, 'preview-secret');
+    /** As an operator rotates it: a new file renamed over the old one. */
+    const rotate = (text: string) => {
+      writeFileSync(`${secretFile}.new`, text);
+      renameSync(`${secretFile}.new`, secretFile);
+    };
+    const [first, second] = ['1'.repeat(64), '2'.repeat(64)];
+    rotate(first);
+    const ownEnv = { RELEASES_URL: env.RELEASES_URL };
+    await serveStore(undefined, ownEnv);
+    const link = (key: string) => {
+      const expires = inAnHour();
+      const sig = signPreview(key, legal, ids.second, expires).split('.').at(-1)!;
+      return `/_preview?app=${legal}&release=${ids.second}&expires=${expires}&sig=${sig}`;
+    };
+    const reports: string[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation((line: string) => reports.push(line));
+    try {
+      expect([(await get(link(first))).status, (await get(link(second))).status]).toEqual([303, 400]);
+      rotate(second);
+      expect([(await get(link(first))).status, (await get(link(second))).status]).toEqual([400, 303]);
+      rotate('');
+      expect([(await get(link(first))).status, (await get(link(second))).status]).toEqual([400, 303]);
+      expect((await get(link(''))).status).toBe(400);
+      expect(reports).toEqual([
+        `${secretFile} holds 0 characters, a preview secret needs at least 32: remove it (the next preview makes a new one) or write a longer one; previews go on with the secret read before`,
+      ]);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   test('on an https site the cookies are Secure', async () => {

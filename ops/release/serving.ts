@@ -40,7 +40,7 @@ import {
   inCanary,
   newCohort,
   previewCookieName,
-  previewSecret,
+  previewSecretReader,
   verifyPreview,
 } from './swap-cookies';
 
@@ -159,10 +159,9 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
  * that does not check out, or names a release the store no longer holds, is ignored.
  */
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
-  // A bad RELEASE_PREVIEW_SECRET stops the start; a folder store's own secret is made on first
-  // use (the first visitor's report pass), so a store never served has no secret file.
-  let secret = env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : undefined;
-  const secretNow = () => (secret ??= previewSecret(env, store));
+  // A bad secret stops the start; a folder store's own is made on first use (the first
+  // visitor's report pass), so a store never served has no secret file.
+  const secretNow = previewSecretReader(env, store, (line) => console.error(line));
   // The key of the secret now (a secret may change while serving).
   let passKey: { secret: string; key: string } | undefined;
   const passKeyNow = () => {

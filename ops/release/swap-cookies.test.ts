@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -80,8 +80,27 @@ describe('the preview secret', () => {
       expect(made).toMatch(/^[0-9a-f]{64}$/);
       expect(previewSecret({}, store)).toBe(made);
       expect(statSync(path.join(store, 'preview-secret')).mode & 0o777).toBe(0o600);
+      expect(readdirSync(store)).toEqual(['preview-secret']);
     } finally {
       rmSync(store, { recursive: true });
     }
   });
+});
+
+test('a secret file cut short (a crash or a full disk while it was written) is refused, never used as a key', () => {
+  const store = mkdtempSync(path.join(os.tmpdir(), 'preview-secret-'));
+  try {
+    const file = path.join(store, 'preview-secret');
+    for (const text of ['', '\n', 'a'.repeat(31)]) {
+      writeFileSync(file, text);
+      expect(() => previewSecret({}, store)).toThrow(
+        `${file} holds ${text.trim().length} characters, a preview secret needs at least 32: ` +
+          'remove it (the next preview makes a new one) or write a longer one',
+      );
+    }
+    writeFileSync(file, `${'b'.repeat(32)}\n`);
+    expect(previewSecret({}, store)).toBe('b'.repeat(32));
+  } finally {
+    rmSync(store, { recursive: true });
+  }
 });

@@ -8,7 +8,17 @@
  *     (`promote --canary N` serves the candidate to cohorts below N). It says nothing about them.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { paths } from 'shared/paths';
 
@@ -23,6 +33,8 @@ export const cohortMaxAgeSeconds = 7 * 24 * 60 * 60;
 export const previewCookiePrefix = 'vt_preview_';
 /** How long a preview link and its cookie last unless `--hours` says otherwise. */
 export const previewHoursDefault = 24;
+/** The longest a preview link may last (a week): a leaked link must not outlive a review. */
+export const previewHoursMax = 7 * 24;
 /** The site's paths that set and clear the preview cookies. */
 export const previewPath = paths.preview;
 export const previewExitPath = paths.previewExit;
@@ -93,9 +105,71 @@ export function previewSecret(env: Env, folderStore?: string): string {
     throw new Error('RELEASE_PREVIEW_SECRET must be set: it signs preview links (e.g. openssl rand -hex 32)');
   }
   const file = path.join(folderStore, secretFile);
-  if (!existsSync(file)) {
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+  if (!existsSync(file)) makeSecretFile(file);
+  return readSecretFile(file);
+}
+
+/**
+ * A folder store's secret as the Node server reads it: again whenever the file changes, so a
+ * rotated secret (README: Previews and canaries) counts without a restart. A file refused at
+ * start stops it; one refused later is said once, and the secret read before stays in use.
+ */
+export function previewSecretReader(env: Env, folderStore: string, report: (line: string) => void): () => string {
+  if (env.RELEASE_PREVIEW_SECRET) {
+    const given = previewSecret(env);
+    return () => given;
   }
-  return readFileSync(file, 'utf8').trim();
+  const file = path.join(folderStore, secretFile);
+  const version = () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  };
+  // A store never previewed gets its file on first use, not at start.
+  let read = existsSync(file) ? { version: version(), secret: readSecretFile(file) } : undefined;
+  return () => {
+    if (version() === undefined) makeSecretFile(file);
+    const now = version();
+    if (read && read.version === now) return read.secret;
+    try {
+      read = { version: now, secret: readSecretFile(file) };
+    } catch (error) {
+      if (!read) throw error;
+      report(`${(error as Error).message}; previews go on with the secret read before`);
+      read = { ...read, version: now };
+    }
+    return read.secret;
+  };
+}
+
+/**
+ * Writes a new secret whole or not at all: a crash or a full disk half way leaves no file (the
+ * next use makes one), never an empty key. Another process making one at the same moment wins.
+ */
+function makeSecretFile(file: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const descriptor = openSync(temporary, 'w', 0o600);
+    try {
+      writeFileSync(descriptor, randomBytes(32).toString('hex'));
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+function readSecretFile(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < secretMinLength) {
+    throw new Error(
+      `${file} holds ${secret.length} characters, a preview secret needs at least ${secretMinLength}: ` +
+        'remove it (the next preview makes a new one) or write a longer one',
+    );
+  }
+  return secret;
 }
