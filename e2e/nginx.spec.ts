@@ -7,8 +7,6 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
-import { shellStartFiles } from 'shared/build/start-files';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
@@ -19,11 +17,11 @@ import { importBuild, makeBuildsLive, promoteCommand, rollbackCommand } from '..
 import { readLive } from '../ops/release/live';
 import { withReleases, type Releases } from '../ops/release/open';
 import { releasesOriginVariable } from '../ops/release/serving';
-import { malformedPaths } from '../ops/serving-rules/shell-paths';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { E2E_MEASUREMENT_ID } from './support/site';
 import { processes } from './support/processes';
+import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
 import { fillTrialRequest } from './support/trial-form';
 import { storedLeads, uniqueEmail } from './support/leads';
@@ -153,21 +151,7 @@ test('an unknown path is the 404 page, answered 404; so is a post the blog api d
 test('pages by their file name and the store’s own files answer 404, malformed paths 400 or 414; a canary is refused', async () => {
   const legal = readLive(store).apps['mfe-legal']?.live ?? '';
   const legalOrigin = env[releasesOriginVariable('mfe-legal')];
-  const shellFiles = ['/index.html', '/trial/index.html', `/${shellApp.appPage}`, '/404.html', '/release.json'];
-  const expected = [
-    ...[...shellFiles, '/prerendered.json', '/rendered-from.json', `/${shellStartFiles}`, `/${shellServerEntry}`].map(
-      (pathname) => [`${siteUrl}${pathname}`, 404] as const,
-    ),
-    ...[`/${legal}/release.json`, `/${legal}/${serverRemoteEntry}`, `/${serverRemoteEntry}`].map(
-      (pathname) => [`${legalOrigin}${pathname}`, 404] as const,
-    ),
-    ...Object.entries(malformedPaths).map(([pathname, status]) => [`${siteUrl}${pathname}`, status] as const),
-  ];
-  for (const [url, status] of expected) {
-    // fetch sends the path as written (a %00 too).
-    const response = await fetch(url);
-    expect({ url: url.slice(0, 80), status: response.status }).toEqual({ url: url.slice(0, 80), status });
-  }
+  await expectRefused(siteUrl, legalOrigin ?? '', legal);
   await expect(
     withReleases({ ...process.env, ...env }, (releases) =>
       promoteCommand(releases, 'mfe-legal', legal, { ...process.env, ...env }, 30),
