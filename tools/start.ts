@@ -18,6 +18,7 @@ import { serveApps } from '../ops/serve';
 import { releaseStore } from '../ops/release/open';
 import { previewSecret } from '../ops/release/swap-cookies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
+import { localApiEnv, verificationWarning } from './start-env';
 
 const apps = [shellApp, ...remoteApps];
 
@@ -41,8 +42,7 @@ const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/
   cwd: repoRoot,
   stdio: 'inherit',
   env: {
-    ...process.env,
-    ALLOW_DEV_TOKENS: process.env.ALLOW_DEV_TOKENS ?? '1',
+    ...localApiEnv(process.env),
     // The site's secret (the store's own file unless set), which its report passes are signed with.
     RELEASE_PREVIEW_SECRET: previewSecret(process.env, releaseStore(process.env)),
   },
@@ -72,3 +72,5 @@ try {
   console.warn('Pages are not prerendered:', refusalLine(error) ?? error);
 }
 console.log(`\nVeritenant is running at ${localOrigin(shellApp.port)}  (Ctrl+C stops it)`);
+const warning = verificationWarning(localApiEnv(process.env));
+if (warning) console.log(warning);

@@ -44,6 +44,7 @@ const app = await buildApp({
   ...(env.RELEASE_PREVIEW_SECRET !== undefined && { reportPassSecret: env.RELEASE_PREVIEW_SECRET }),
   // Request logs carry method and URL only: visitors' IP addresses are not kept, not even in logs.
   logger: { level: 'info', serializers: { req: (req) => ({ method: req.method, url: req.url }) } },
+  requestLogLevel: env.REQUEST_LOG_LEVEL,
 });
 
 app.log.info({ count: posts.length, dir: env.POSTS_DIR }, 'blog posts loaded');

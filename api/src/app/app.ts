@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DebugRequestLog } from './request-log';
 import { ApiError, invalid, malformedJson } from './errors';
 import { registerConsentsRoute } from '../consents/consents';
 import { registerFormsRoute, type FormsRouteDeps } from '../forms/forms';
@@ -35,6 +36,8 @@ export interface AppDeps extends FormsRouteDeps {
   /** How long a client may take to send a request; `requestTimeouts` unless a test shortens them. */
   timeouts?: RequestTimeouts;
   logger?: FastifyServerOptions['logger'];
+  /** `debug`: each request's lines below the level logged, so a developer's terminal keeps the lines that matter. */
+  requestLogLevel?: 'info' | 'debug';
 }
 
 export interface RequestTimeouts {
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     bodyLimit: BODY_LIMIT,
     logger: deps.logger ?? false,
+    ...(deps.requestLogLevel === 'debug' && { logController: new DebugRequestLog() }),
     // Believe X-Forwarded-For for exactly as many hops as there are proxies of ours.
     trustProxy: (_address: string, hop: number) => hop < (deps.trustProxyHops ?? 0),
   });

@@ -23,6 +23,7 @@ test('the local defaults', () => {
     RATE_LIMIT_MAX: 10,
     REPORTS_RATE_LIMIT_MAX: 60,
     TRUST_PROXY_HOPS: 0,
+    REQUEST_LOG_LEVEL: 'info',
   });
   expect(defaultDatabasePath).toBe(path.resolve(import.meta.dirname, '..', '..', 'data', 'leads.db'));
   expect(defaultPostsDir).toBe(path.resolve(import.meta.dirname, '..', '..', 'content', 'posts'));

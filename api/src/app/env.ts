@@ -96,6 +96,11 @@ const shape = {
   REPORTS_RATE_LIMIT_MAX: integer(0, 1_000_000, 60),
   /** Reverse proxies in front of the api whose X-Forwarded-For is believed; the rate limit keys on the client IP. */
   TRUST_PROXY_HOPS: integer(0, 10, 0),
+  /** Each request's lines at `info` (production's JSON) or `debug`, below the level logged (`npm start`). */
+  REQUEST_LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['info', 'debug'], { error: 'must be info or debug' }).default('info'),
+  ),
   /**
    * The site's secret (the release store's, as `release preview` and the site's servers use it):
    * field reports are taken only with the report pass the site signs with it.
