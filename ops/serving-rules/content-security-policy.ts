@@ -1,7 +1,8 @@
 /**
  * The security headers of the site's pages, derived from the run-time configuration, so pointing
  * a remote or the api at another origin updates the policy with it. The local static server
- * (`static-server.ts`) and the production nginx configuration (`deploy/nginx/`) send the same.
+ * (`ops/serve/static-server.ts`) and the nginx configurations generated in `ops/nginx/` (`site.ts`,
+ * `bucket-origin.ts`; deploy/nginx/README.md says how to run them) send the same.
  *
  * Scripts run only from the site's own origins and the one inline script the prerendered pages
  * carry (their starter, allowed by its hash; its plan and structured data are JSON, which never
@@ -69,7 +70,7 @@ export function contentSecurityPolicy(config: AppConfig, inlineScripts: readonly
 
 /**
  * Every header a page goes out with. `Strict-Transport-Security` is left to the server that
- * terminates TLS (deploy/nginx/): sent over plain HTTP, as locally, browsers ignore it.
+ * terminates TLS (nginx: ops/nginx/site.ts): sent over plain HTTP, as locally, browsers ignore it.
  */
 export function pageSecurityHeaders(config: AppConfig, inlineScripts: readonly string[]): Record<string, string> {
   return { 'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts), ...fixedPageHeaders };

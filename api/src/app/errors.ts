@@ -1,6 +1,6 @@
 /**
  * Every error the api answers with, in one place: the code a client sees in `{ error }` and the
- * HTTP status that goes with it (docs/architecture.md#form-endpoint). Routes throw `ApiError`; the
+ * HTTP status that goes with it (api/README.md#post-apiforms). Routes throw `ApiError`; the
  * app's error handler turns it, and Fastify's own errors, into these bodies.
  */
 
