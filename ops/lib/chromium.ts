@@ -3,8 +3,11 @@
  * Google's services. This machine cannot download Playwright's browsers, so Debian's package
  * (`apt-get install -y chromium`) is found on its own when Playwright's is not there.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type LaunchOptions } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
+import { isRunning } from './processes';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -38,4 +41,44 @@ export function chromiumInstalled(): boolean {
 export function chromiumLaunchOptions(): LaunchOptions {
   const executablePath = chromiumExecutablePath();
   return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
+}
+
+/**
+ * Where the commands' browsers keep their profiles (about 1.3 MB each): a folder per launch,
+ * named by the launching process's pid, so the profile of a command killed before it closed its
+ * browser is removed by the next launch.
+ */
+export const profilesFolder = path.join(os.tmpdir(), 'veritenant-chromium');
+
+/** Removes the profiles of processes that no longer run. */
+export function removeAbandonedProfiles(): void {
+  if (!existsSync(profilesFolder)) return;
+  for (const name of readdirSync(profilesFolder)) {
+    const pid = Number(name.split('-')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    try {
+      // Its browser may still be writing as it exits (it quits when the killed command's pipe closes).
+      rmSync(path.join(profilesFolder, name), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Left for the next launch: a profile never stops a command.
+    }
+  }
+}
+
+/** Chromium with its profile in this launch's own folder, removed when the browser closes. */
+export async function launchChromium(): Promise<Browser> {
+  removeAbandonedProfiles();
+  mkdirSync(profilesFolder, { recursive: true, mode: 0o700 });
+  const own = mkdtempSync(path.join(profilesFolder, `${process.pid}-`));
+  // Playwright makes the profile in the temporary folder as it launches (it has no option for it).
+  const temporary = process.env.TMPDIR;
+  process.env.TMPDIR = own;
+  try {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    browser.once('disconnected', () => rmSync(own, { recursive: true, force: true }));
+    return browser;
+  } finally {
+    if (temporary === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = temporary;
+  }
 }

@@ -7,28 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from '../lib/processes';
 import { acquireLock, type LockOptions } from './live-record';
 
 export const lockFile = '.lock';
 
 /** How often a waiting command looks at the lock again. */
 const pollMs = 50;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // A killed command stays a zombie until its parent reaps it (seconds, under some inits): ended
-  // all the same. Where there is no /proc, the signal's answer stands.
-  try {
-    return !/^\d+ \(.*\) Z /s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
-  }
-}
 
 /**
  * Creates the lock file with its pid in one step: written aside, then linked to its name, which

@@ -8,11 +8,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
-import { chromiumLaunchOptions } from '../lib/chromium';
+import { launchChromium } from '../lib/chromium';
 import { firstLine } from '../lib/command';
 import { startStaticServer } from '../serve/static-server';
 import type { Live } from './live-record';
@@ -54,7 +54,7 @@ export async function smokeProblems(
   candidate: ReleaseJson,
   env: Env,
 ): Promise<string[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await launchChromium();
   try {
     const smoke = { browser, store, live, env };
     if (candidate.app !== shellApp.pkg) {

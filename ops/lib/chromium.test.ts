@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, tsx } from '../../api/src/testing/checkout';
+import { launchChromium, profilesFolder, removeAbandonedProfiles } from './chromium';
+
+const profilesOf = (pid: number) =>
+  existsSync(profilesFolder)
+    ? readdirSync(profilesFolder)
+        .filter((name) => name.startsWith(`${pid}-`))
+        .map((name) => path.join(profilesFolder, name))
+    : [];
+
+/** The processes whose command line names `folder` (the browser a command started in it). */
+function processesUsing(folder: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(folder);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+test('a command killed while its browser is open leaves its profile where the next launch removes it', async () => {
+  const command = spawn(tsx, ['ops/testing/open-chromium.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => command.once('exit', resolve));
+  // The pid of the command itself (tsx runs it in a process of its own).
+  const pid = await new Promise<number>((resolve, reject) => {
+    command.stdout!.on('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    command.once('exit', () => reject(new Error('the command ended before its browser opened')));
+  });
+  const [profile] = profilesOf(pid);
+  expect(readdirSync(profile!).some((name) => name.startsWith('playwright_chromiumdev_profile-'))).toBe(true);
+
+  process.kill(pid, 'SIGKILL');
+  await exited;
+  expect(existsSync(profile!)).toBe(true);
+  // The browser it started outlives it a while (a process group of its own): stopped here, as
+  // the next command comes later.
+  for (const browser of processesUsing(profile!)) process.kill(browser, 'SIGKILL');
+  while (processesUsing(profile!).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+
+  removeAbandonedProfiles();
+  expect(existsSync(profile!)).toBe(false);
+}, 60_000);
+
+test('a browser closed removes its own profile', async () => {
+  const browser = await launchChromium();
+  expect(profilesOf(process.pid)).toHaveLength(1);
+  await browser.close();
+  expect(profilesOf(process.pid)).toEqual([]);
+}, 60_000);
