@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, tsx } from '../../api/src/testing/checkout';
 import { launchChromium, profilesFolder, removeAbandonedProfiles } from './chromium';
+import { isRunning } from './processes';
 
 const profilesOf = (pid: number) =>
   existsSync(profilesFolder)
@@ -11,13 +12,13 @@ const profilesOf = (pid: number) =>
         .map((name) => path.join(profilesFolder, name))
     : [];
 
-/** The processes whose command line names `folder` (the browser a command started in it). */
-function processesUsing(folder: string): number[] {
+/** The processes `parent` started (the fourth field of /proc/<pid>/stat is the parent's pid). */
+function childrenOf(parent: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
-        return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(folder);
+        return /^\d+ \(.*\) \S+ (\d+) /s.exec(readFileSync(`/proc/${name}/stat`, 'utf8'))?.[1] === String(parent);
       } catch {
         return false;
       }
@@ -36,13 +37,15 @@ test('a command killed while its browser is open leaves its profile where the ne
   const [profile] = profilesOf(pid);
   expect(readdirSync(profile!).some((name) => name.startsWith('playwright_chromiumdev_profile-'))).toBe(true);
 
+  // The browser it started (Playwright launches it as a process group of its own) outlives it a
+  // while: stopped here by that group, as the next command comes later.
+  const browsers = childrenOf(pid);
+  expect(browsers).not.toEqual([]);
   process.kill(pid, 'SIGKILL');
   await exited;
   expect(existsSync(profile!)).toBe(true);
-  // The browser it started outlives it a while (a process group of its own): stopped here, as
-  // the next command comes later.
-  for (const browser of processesUsing(profile!)) process.kill(browser, 'SIGKILL');
-  while (processesUsing(profile!).length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const browser of browsers) process.kill(-browser, 'SIGKILL');
+  while (browsers.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
 
   removeAbandonedProfiles();
   expect(existsSync(profile!)).toBe(false);
