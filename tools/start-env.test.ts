@@ -1,13 +1,10 @@
-import { removeTempDirs, spawnServer, whenReady, type ServerProcess } from '../api/src/testing/harness';
+import { removeTempDirs, spawnServer, stopServer, whenReady, type ServerProcess } from '../api/src/testing/harness';
 import { localApiEnv, verificationWarning } from './start-env';
 
 let running: ServerProcess | undefined;
 
 afterEach(async () => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    process.kill(-running.child.pid!, 'SIGKILL');
-    await running.exited;
-  }
+  await stopServer(running);
   running = undefined;
 });
 
@@ -30,8 +27,7 @@ const defined = (env: Record<string, string | undefined>) =>
 
 test("under npm start's environment the api logs no line per request; in production each is JSON", async () => {
   expect(await requestLines(defined(localApiEnv({})))).toEqual([]);
-  process.kill(-running!.child.pid!, 'SIGTERM');
-  await running!.exited;
+  await stopServer(running, 'SIGTERM');
   const production = await requestLines({ NODE_ENV: 'production', RECAPTCHA_SECRET: 'secret' });
   expect(production.length).toBeGreaterThanOrEqual(6);
   for (const line of production) expect(JSON.parse(line)).toMatchObject({ level: 30 });

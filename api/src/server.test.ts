@@ -9,6 +9,7 @@ import {
   post,
   removeTempDirs,
   spawnServer,
+  stopServer,
   submission,
   tempDir,
   whenReady,
@@ -18,10 +19,7 @@ import {
 let running: Server | undefined;
 
 afterEach(async () => {
-  if (running && running.child.exitCode === null && running.child.signalCode === null) {
-    process.kill(-running.child.pid!, 'SIGKILL');
-    await running.exited;
-  }
+  await stopServer(running);
   running = undefined;
 });
 

@@ -206,6 +206,13 @@ export async function spawnServer(extra: Record<string, string>): Promise<Server
   return { child, url, dbPath, output: () => output, exited };
 }
 
+/** Stops a spawned server's process group with `signal` if it still runs, and waits for it to exit. */
+export async function stopServer(server: ServerProcess | undefined, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  process.kill(-server.child.pid!, signal);
+  await server.exited;
+}
+
 /** Waits until the server's health check answers 200; throws with its output if it exits first. */
 export async function whenReady(server: ServerProcess): Promise<void> {
   let ready = false;
