@@ -50,18 +50,25 @@ export function chromiumLaunchOptions(): LaunchOptions {
  */
 export const profilesFolder = path.join(os.tmpdir(), 'veritenant-chromium');
 
+/**
+ * Removes one launch's profile folder. Its browser may still be writing as it exits, and
+ * Playwright removes its own profile inside it at the same moment: retried, and never thrown
+ * (what is left, the next launch removes).
+ */
+function removeProfile(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch {
+    // Left for the next launch: a profile never stops a command.
+  }
+}
+
 /** Removes the profiles of processes that no longer run. */
 export function removeAbandonedProfiles(): void {
   if (!existsSync(profilesFolder)) return;
   for (const name of readdirSync(profilesFolder)) {
     const pid = Number(name.split('-')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue;
-    try {
-      // Its browser may still be writing as it exits (it quits when the killed command's pipe closes).
-      rmSync(path.join(profilesFolder, name), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    } catch {
-      // Left for the next launch: a profile never stops a command.
-    }
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) removeProfile(path.join(profilesFolder, name));
   }
 }
 
@@ -75,7 +82,7 @@ export async function launchChromium(): Promise<Browser> {
   process.env.TMPDIR = own;
   try {
     const browser = await chromium.launch(chromiumLaunchOptions());
-    browser.once('disconnected', () => rmSync(own, { recursive: true, force: true }));
+    browser.once('disconnected', () => removeProfile(own));
     return browser;
   } finally {
     if (temporary === undefined) delete process.env.TMPDIR;
