@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, tsx } from '../../api/src/testing/checkout';
 import { launchChromium, profilesFolder, removeAbandonedProfiles } from './chromium';
-import { isRunning } from './processes';
 
 const profilesOf = (pid: number) =>
   existsSync(profilesFolder)
@@ -12,19 +11,26 @@ const profilesOf = (pid: number) =>
         .map((name) => path.join(profilesFolder, name))
     : [];
 
-/** The processes `parent` started (the fourth field of /proc/<pid>/stat is the parent's pid). */
-function childrenOf(parent: number): number[] {
+/** Every process of this machine, as /proc/<pid>/stat says: its state, parent and process group. */
+function processes(): { pid: number; state: string; parent: number; group: number }[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
+    .flatMap((name) => {
       try {
-        return /^\d+ \(.*\) \S+ (\d+) /s.exec(readFileSync(`/proc/${name}/stat`, 'utf8'))?.[1] === String(parent);
+        const stat = /^\d+ \(.*\) (\S) (\d+) (\d+) /s.exec(readFileSync(`/proc/${name}/stat`, 'utf8'));
+        return stat ? [{ pid: Number(name), state: stat[1]!, parent: Number(stat[2]), group: Number(stat[3]) }] : [];
       } catch {
-        return false;
+        return [];
       }
-    })
-    .map(Number);
+    });
 }
+
+const childrenOf = (parent: number) =>
+  processes()
+    .filter((entry) => entry.parent === parent)
+    .map(({ pid }) => pid);
+/** Whether any process of the group `leader` leads still runs (zombies aside). */
+const groupRunning = (leader: number) => processes().some(({ group, state }) => group === leader && state !== 'Z');
 
 test('a command killed while its browser is open leaves its profile where the next launch removes it', async () => {
   const command = spawn(tsx, ['ops/testing/open-chromium.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -45,7 +51,8 @@ test('a command killed while its browser is open leaves its profile where the ne
   await exited;
   expect(existsSync(profile!)).toBe(true);
   for (const browser of browsers) process.kill(-browser, 'SIGKILL');
-  while (browsers.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Every process of those groups (the renderers too) ended, not only their leaders.
+  while (browsers.some(groupRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
 
   removeAbandonedProfiles();
   expect(existsSync(profile!)).toBe(false);
