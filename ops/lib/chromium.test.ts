@@ -50,7 +50,14 @@ test('a command killed while its browser is open leaves its profile where the ne
   process.kill(pid, 'SIGKILL');
   await exited;
   expect(existsSync(profile!)).toBe(true);
-  for (const browser of browsers) process.kill(-browser, 'SIGKILL');
+  for (const browser of browsers) {
+    try {
+      process.kill(-browser, 'SIGKILL');
+    } catch (error) {
+      // It may have quit on its own already, once the killed command's pipe closed.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
   // Every process of those groups (the renderers too) ended, not only their leaders.
   while (browsers.some(groupRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
 
