@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       // The current builds, made the live releases of the e2e site's own store.
-      command: 'tsx ops/serve.ts --live-builds',
+      command: 'tsx ops/cli/serve.ts --live-builds',
       url: `${localOrigin(shellApp.port)}/app-config.json`,
       // Locally, a site already served with the same settings is reused; CI always starts its own.
       reuseExistingServer: !process.env.CI,

@@ -72,7 +72,7 @@ test('a post opened from the list: title, long date, author, text, and back to t
 
 test("an unknown slug answers 404 and says 'Blog post not found.' with a 'Back to Blog' button", async ({ page }) => {
   const response = await page.goto('/blog/no-such-post');
-  // No soft 404: the server asked the blog api (ops/serving-rules/blog-posts.ts); the page keeps its headers.
+  // No soft 404: the server asked the blog api (ops/core/blog-posts.ts); the page keeps its headers.
   expect(response?.status()).toBe(404);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found.' })).toBeVisible();

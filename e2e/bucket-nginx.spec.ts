@@ -17,11 +17,11 @@ import { startPgCluster, type PgCluster } from '../api/src/testing/pg-cluster';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
-import { foregroundNginxArgs } from '../ops/nginx/site';
-import { makeBuildsLive } from '../ops/release/commands';
-import { withReleases } from '../ops/release/open';
-import { releasesOriginVariable } from '../ops/release/serving';
+import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
+import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
+import { makeBuildsLive } from '../ops/commands/commands';
+import { withReleases } from '../ops/commands/open-releases';
+import { releasesOriginVariable } from '../ops/adapters/serve/serving';
 import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
@@ -113,7 +113,7 @@ test.beforeAll(async () => {
   siteUrls.push(env.SITE_URL!, second.SITE_URL!);
 
   // Every page, rendered through the first server from the bucket, published into it.
-  const prerendered = await run(tsx, ['ops/prerender.ts'], { cwd: repoRoot, env: { ...process.env, ...env } });
+  const prerendered = await run(tsx, ['ops/cli/prerender.ts'], { cwd: repoRoot, env: { ...process.env, ...env } });
   expect(prerendered.stdout).toMatch(/Prerendered \d+ pages/);
 
   // The second operator's checkout: a clone of this one's commit (its tracked files only: no

@@ -18,7 +18,7 @@ import { localOrigin } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
-import { readLive } from '../ops/release/live';
+import { readLive } from '../ops/adapters/folder/live';
 import { edit } from '../ops/testing/candidate';
 import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
@@ -105,7 +105,7 @@ function startWatcher(): {
 } {
   const watcher = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['ops/release.ts', 'watch', 'mfe-legal', '--min-views', '10', '--every', '1s'],
+    ['ops/cli/release.ts', 'watch', 'mfe-legal', '--min-views', '10', '--every', '1s'],
     { cwd: repoRoot, env: { ...process.env, ...site.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

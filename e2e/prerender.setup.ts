@@ -1,6 +1,6 @@
 /** Prerenders every route from the served site before the browser tests, as `npm start` does. */
 import { expect, test as setup } from '@playwright/test';
-import { prerender } from '../ops/prerender';
+import { prerender } from '../ops/commands/prerender';
 import { E2E_MEASUREMENT_ID, E2E_RELEASE_STORE } from './support/site';
 
 setup('every route is prerendered from the served remotes', async () => {

@@ -11,8 +11,8 @@ import { serverFolder } from 'shared/build/server-build';
 import { matchPath } from 'shared/router';
 import { remoteApps, sharedCssPrefix, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
-import { classNamePattern, classNamesInFolder, classNamesInText } from '../ops/render/class-names';
-import { pagesFolder } from '../ops/release/folder-store';
+import { classNamePattern, classNamesInFolder, classNamesInText } from '../ops/adapters/render/class-names';
+import { pagesFolder } from '../ops/adapters/folder/folder-store';
 import { E2E_RELEASE_STORE } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

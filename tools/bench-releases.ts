@@ -1,8 +1,8 @@
 /**
  * `npm run bench:releases`: how fast a switch is on the production backends, and how soon the web
  * servers show it. On a bucket (s3rver) with the pointer in PostgreSQL (a throwaway cluster) and
- * an nginx serving the site from the bucket (a bucket origin, ops/nginx/), it promotes mfe-legal
- * 10 times (two small releases in turn, ops/release/test-store.ts, with the real gates and
+ * an nginx serving the site from the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal
+ * 10 times (two small releases in turn, ops/testing/test-store.ts, with the real gates and
  * prerender), and prints per promotion and as median and worst:
  *   - stage: the site of the new live set written into the bucket, before the switch
  *   - switch: the pointer's compare-and-swap committed, then the site served (one object)
@@ -24,15 +24,15 @@ import {
   ensureSystemDependencies,
   nginxDependency,
   postgresqlDependency,
-} from '../ops/lib/system-dependencies';
+} from '../ops/commands/system-dependencies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { writeBucketOriginSite } from '../ops/nginx/bucket-origin';
-import { foregroundNginxArgs } from '../ops/nginx/site';
-import { makeLive, promoteCommand } from '../ops/release/commands';
-import { openReleases, type Releases } from '../ops/release/open';
-import { releasesOriginVariable } from '../ops/release/serving';
-import { addTestRelease } from '../ops/release/test-store';
+import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
+import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
+import { makeLive, promoteCommand } from '../ops/commands/commands';
+import { openReleases, type Releases } from '../ops/commands/open-releases';
+import { releasesOriginVariable } from '../ops/adapters/serve/serving';
+import { addTestRelease } from '../ops/testing/test-store';
 import { startS3Server } from '../ops/testing/s3-server';
 import { median } from './bench/summary';
 

@@ -22,7 +22,7 @@ import {
 import { median, summarize, type BenchTarget, type Summary, type TargetRuns } from './bench/summary';
 import { formatScore, formatSeconds, resultsTable } from './bench/table';
 import { runCommand } from '../ops/lib/command';
-import { chromiumDependency, ensureSystemDependencies } from '../ops/lib/system-dependencies';
+import { chromiumDependency, ensureSystemDependencies } from '../ops/commands/system-dependencies';
 
 /** What to undo before exiting, last in first out: the served site, Chromium. */
 const cleanups: Array<() => Promise<void> | void> = [];

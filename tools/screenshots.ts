@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { chromiumLaunchOptions } from '../ops/lib/chromium';
 import { runCommand } from '../ops/lib/command';
-import { chromiumDependency, ensureSystemDependencies } from '../ops/lib/system-dependencies';
+import { chromiumDependency, ensureSystemDependencies } from '../ops/commands/system-dependencies';
 import { repoRoot } from '../ops/lib/workspace';
 
 const widths = [390, 1440];

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds whatever is not built yet, makes each build the live release of the release store
- * (ops/release/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
+ * (ops/commands/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
  * from its own port, like separate CDN deployments, and the api on :3010, with the local
  * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the
  * database under api/data/); then prerenders every page from what is being served
@@ -13,10 +13,10 @@ import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { refusalLine, runCommand } from '../ops/lib/command';
 import { run } from '../ops/lib/run';
 import { repoRoot, distDir } from '../ops/lib/workspace';
-import { prerender } from '../ops/prerender';
-import { serveApps } from '../ops/serve';
-import { releaseStore } from '../ops/release/open';
-import { previewSecret } from '../ops/release/swap-cookies';
+import { prerender } from '../ops/commands/prerender';
+import { serveApps } from '../ops/cli/serve';
+import { releaseStore } from '../ops/commands/open-releases';
+import { previewSecret } from '../ops/core/swap-cookies';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { localApiEnv, verificationWarning } from './start-env';
 

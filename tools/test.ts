@@ -16,7 +16,7 @@ import {
   ensureSystemDependencies,
   nginxDependency,
   postgresqlDependency,
-} from '../ops/lib/system-dependencies';
+} from '../ops/commands/system-dependencies';
 import { repoRoot } from '../ops/lib/workspace';
 
 await runCommand(() =>

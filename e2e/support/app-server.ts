@@ -1,5 +1,5 @@
 /**
- * Starts one app's static server (ops/serve.ts, the e2e site's release store) on a port of the test's own, so a test can
+ * Starts one app's static server (ops/cli/serve.ts, the e2e site's release store) on a port of the test's own, so a test can
  * stop it like an outage of that deployment. Each server runs in its own process group and is
  * stopped by that group id, nothing else.
  */
@@ -23,7 +23,7 @@ export async function startAppServer(
   probePath: string,
   env: Record<string, string> = {},
 ): Promise<AppServer> {
-  const child = spawn(tsx, ['ops/serve.ts', pkg, '--port', String(port)], {
+  const child = spawn(tsx, ['ops/cli/serve.ts', pkg, '--port', String(port)], {
     cwd: repoRoot,
     env: { ...process.env, RELEASE_STORE: E2E_RELEASE_STORE, ...env },
     detached: true,

@@ -1,11 +1,11 @@
 /**
- * What every origin of the site refuses, whichever server answers (ops/serving-rules/serving-rules.ts):
+ * What every origin of the site refuses, whichever server answers (ops/core/serving-rules.ts):
  * a page by its file name and the store's own files (404), malformed paths (400, 414).
  */
 import { serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles } from 'shared/build/start-files';
 import { shellApp } from 'shared/remotes';
-import { malformedPaths } from '../../ops/serving-rules/shell-paths';
+import { malformedPaths } from '../../ops/testing/shell-paths';
 import { expect } from './test';
 
 /** Each URL and its status, for the shell's origin and a remote's origin serving `release`. */

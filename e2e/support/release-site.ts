@@ -10,11 +10,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
-import { startStaticServer } from '../../ops/serve/static-server';
+import { startStaticServer } from '../../ops/adapters/serve/static-server';
 import { repoRoot } from '../../ops/lib/workspace';
-import { makeBuildsLive } from '../../ops/release/commands';
-import { withReleases } from '../../ops/release/open';
-import { storeServing } from '../../ops/release/serving';
+import { makeBuildsLive } from '../../ops/commands/commands';
+import { withReleases } from '../../ops/commands/open-releases';
+import { storeServing } from '../../ops/adapters/serve/serving';
 import { buildCandidate } from '../../ops/testing/candidate';
 import { runRelease, type Outcome } from '../../ops/testing/release-command';
 

@@ -4,7 +4,7 @@
  * the app: a form would submit natively, as for a visitor who acts in that first moment. Specs that look at the painted page itself use `@playwright/test`.
  *
  * Every test also fails on any Content-Security-Policy violation in its pages
- * (`ops/serving-rules/content-security-policy.ts`): whatever a spec does, the policy must allow it;
+ * (`ops/core/content-security-policy.ts`): whatever a spec does, the policy must allow it;
  * and on any hydration error: a page must hydrate exactly as the server rendered it.
  */
 import { test as base, expect } from '@playwright/test';

@@ -46,12 +46,12 @@ async function runScript(script: string, args: readonly string[], env: Record<st
 
 describe('a refusal is one line on stderr and exit 1', () => {
   test.each([
-    ['ops/serve.ts', [], {}, /^Nothing of shell is live in .+: npm run release -- build shell, then promote it\n$/],
-    ['ops/serve.ts', ['mfe-legal', '--port', 'abc'], {}, /^--port takes a port number, not 'abc'\n$/],
-    ['ops/serve.ts', ['--bogus'], {}, /^Unknown option '--bogus'.*\n$/],
+    ['ops/cli/serve.ts', [], {}, /^Nothing of shell is live in .+: npm run release -- build shell, then promote it\n$/],
+    ['ops/cli/serve.ts', ['mfe-legal', '--port', 'abc'], {}, /^--port takes a port number, not 'abc'\n$/],
+    ['ops/cli/serve.ts', ['--bogus'], {}, /^Unknown option '--bogus'.*\n$/],
     // The prerender renders in Node: without a browser it goes as far as the empty store lets it.
     [
-      'ops/prerender.ts',
+      'ops/cli/prerender.ts',
       [],
       missingChromium,
       /^Nothing of shell is live in .+: npm run release -- build shell, then promote it\n$/,
@@ -59,16 +59,16 @@ describe('a refusal is one line on stderr and exit 1', () => {
     ['tools/test.ts', [], missingChromium, chromiumRefusal],
     ['tools/bench.ts', [], missingChromium, chromiumRefusal],
     ['tools/screenshots.ts', [], missingChromium, chromiumRefusal],
-    ['ops/release.ts', ['promote'], {}, /^promote needs <app> <id>; usage: .+\n$/],
-    ['ops/release.ts', ['promote', 'mfe-legal', '20261125-000000-0000000'], missingChromium, chromiumRefusal],
+    ['ops/cli/release.ts', ['promote'], {}, /^promote needs <app> <id>; usage: .+\n$/],
+    ['ops/cli/release.ts', ['promote', 'mfe-legal', '20261125-000000-0000000'], missingChromium, chromiumRefusal],
     // A rollback has no smoke gate and renders in Node: no browser needed.
     [
-      'ops/release.ts',
+      'ops/cli/release.ts',
       ['rollback', 'mfe-legal'],
       missingChromium,
       /^mfe-legal has no previous release to roll back to\n$/,
     ],
-    ['ops/nginx.ts', [], {}, /^usage: npm run nginx -- write <site-dir>\n$/],
+    ['ops/cli/nginx.ts', [], {}, /^usage: npm run nginx -- write <site-dir>\n$/],
   ] as const)(
     '%s %j %j',
     async (script, args, env, line) => {
@@ -83,7 +83,7 @@ describe('a refusal is one line on stderr and exit 1', () => {
 });
 
 test('a reader that closes the pipe before the output (| head): the command ends as it would have, with nothing on stderr', async () => {
-  expect(await runWithReaderGone('ops/release.ts', ['status'], { RELEASE_STORE: emptyStore })).toEqual({
+  expect(await runWithReaderGone('ops/cli/release.ts', ['status'], { RELEASE_STORE: emptyStore })).toEqual({
     code: 0,
     stderr: '',
   });

@@ -1,6 +1,6 @@
 /**
  * How every command in ops/ and tools/ ends when it cannot go on. A refusal is an `Error` thrown as
- * such, whose message says what is wrong and what to run (ops/release/commands.ts and the
+ * such, whose message says what is wrong and what to run (ops/commands/commands.ts and the
  * rest follow this), or a command line `parseArgs` rejects: its first line goes to stderr and the
  * command exits 1. Anything else (a TypeError, a library's own error class, a value that is not
  * an Error) is a bug, and keeps its stack so that it can be found.

@@ -7,11 +7,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
-import { bucketKey, objectHeaders, type Bucket } from '../release/bucket';
-import type { LiveApp } from '../release/live-record';
-import type { SiteContent, SitePages } from '../release/release-store';
-import { compressedCopies } from '../serving-rules/precompressed';
-import { pageHeaders } from '../serving-rules/serving-rules';
+import { bucketKey, objectHeaders, type Bucket } from '../adapters/bucket/bucket';
+import type { LiveApp } from '../core/live-record';
+import type { SiteContent, SitePages } from '../core/release-store';
+import { compressedCopies } from '../lib/precompressed';
+import { pageHeaders } from '../core/serving-rules';
 
 /** Puts one file of a release, and its Brotli and gzip copies when `compressed`. */
 export async function putReleaseFile(bucket: Bucket, key: string, text: string, compressed = false): Promise<void> {

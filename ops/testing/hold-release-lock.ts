@@ -1,12 +1,12 @@
 /**
  * Takes the release lock and holds it until killed: the command the LiveRecord tests kill with
- * SIGKILL (ops/release/live-record.test.ts). Prints `holding` once it has the lock.
+ * SIGKILL (ops/adapters/contracts/live-record.test.ts). Prints `holding` once it has the lock.
  *
  *   tsx ops/testing/hold-release-lock.ts <folder | postgres://…>
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFileLiveRecord } from '../release/file-live-record';
-import { openPgLiveRecord } from '../release/pg-live-record';
+import { createFileLiveRecord } from '../adapters/folder/file-live-record';
+import { openPgLiveRecord } from '../adapters/postgres/pg-live-record';
 
 const [where = ''] = process.argv.slice(2);
 const record = /^postgres(ql)?:/.test(where) ? await openPgLiveRecord(where) : createFileLiveRecord(where);

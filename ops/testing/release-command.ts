@@ -1,6 +1,6 @@
 /**
  * `npm run release -- …` as an operator runs it, for the release commands' tests: a real child
- * process (`tsx ops/release.ts`) in a process group of its own, so `whenStarted` may stop it
+ * process (`tsx ops/cli/release.ts`) in a process group of its own, so `whenStarted` may stop it
  * with everything it started (its Chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,7 @@ const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 export interface RunOptions {
   /** Given the child once started. */
   whenStarted?: (child: ChildProcess) => void;
-  /** The working folder run from (its own ops/release.ts): this checkout by default. */
+  /** The working folder run from (its own ops/cli/release.ts): this checkout by default. */
   checkout?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The shell's start files (`start-files.json` in its build, written by the factory in
  * ./webpack.ts): what its entry loads on every page before the app renders, and the shared modules
- * it provides. A prerendered page preloads them (ops/prerender.ts); a remote's shared chunks are
+ * it provides. A prerendered page preloads them (ops/cli/prerender.ts); a remote's shared chunks are
  * preloaded only for the modules the shell does not provide, since the shell's copy wins.
  */
 export const shellStartFiles = 'start-files.json';

@@ -337,7 +337,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
               compileHint(),
               // Compressed once here, as a CDN serves them: compressing each response on the fly
               // cost the local servers about 185 ms of CPU per page load, on the cores the
-              // browser loading that page needs (ops/serve/static-server.ts serves these).
+              // browser loading that page needs (ops/adapters/serve/static-server.ts serves these).
               ...precompressedCopies(),
             ]
           : []),

@@ -1,6 +1,6 @@
 /**
  * The report pass: what lets a page's field reports in. Each `/app-config.json` answer carries one
- * (ops/release/serving.ts; nginx over a bucket, ops/nginx/swap.js, which repeats these rules), a
+ * (ops/adapters/serve/serving.ts; nginx over a bucket, ops/adapters/nginx/swap.js, which repeats these rules), a
  * short-lived value signed over the releases that answer serves, app by app. `POST /api/reports`
  * takes a batch only with a pass that checks out and only about the releases it names, so nobody
  * without the site's secret can report on a release the site is not serving. It names releases,

@@ -13,7 +13,7 @@
  * - a record of each choice, sent to the api and kept CONSENT_RECORD_RETENTION_MONTHS
  *   (shared/consent-records, api/src/consents/consents.ts), queued under CONSENT_QUEUE_KEY until sent;
  * - `vt_cohort` and `vt_preview_<app>`: set by the site's servers only while a canary runs or in
- *   a previewer's browser (their names and lifetimes are ops/release/swap-cookies.ts');
+ *   a previewer's browser (their names and lifetimes are ops/core/swap-cookies.ts');
  * - field reports (shell/src/field-health/): no cookie; views and errors sent whatever the choice,
  *   Core Web Vitals only with analytics consent.
  * No marketing cookie and no session id cookie exist; the policy says so rather than listing

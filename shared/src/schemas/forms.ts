@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 
 // No compiled validators: to find out whether it may compile one, zod tries `new Function`,
 // which the site's Content-Security-Policy refuses and reports as a violation on every page
-// with a form (ops/serving-rules/content-security-policy.ts). Interpreted, a form validates as fast.
+// with a form (ops/core/content-security-policy.ts). Interpreted, a form validates as fast.
 z.config({ jitless: true });
 // zod/mini (a sixth of the classic API's bytes in a form's page) comes with no messages of its
 // own: English ones name what the forms' messages do not cover, such as an unknown field the api

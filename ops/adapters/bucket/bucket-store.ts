@@ -1,0 +1,240 @@
+/**
+ * The release store in an S3-compatible bucket (`RELEASE_STORE=s3://bucket/prefix`; its layout
+ * and settings in ./bucket.ts): the `ReleaseStore` of ./release-store.ts, with the site's part
+ * in ./bucket-site.ts.
+ *
+ * A release's objects go up first, each with the headers a CDN serves it with, its release.json
+ * last: a release without one is an upload that did not finish, never listed as a release. Every
+ * refusal of the bucket is one line naming it (`refusal`), never the SDK's error with its stack.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
+import { cacheControl } from '../../core/serving-rules';
+import {
+  bucketCall,
+  bucketKey,
+  bucketRefusal,
+  bucketScheme,
+  deleteObjects,
+  inParallel,
+  isMissingObject,
+  objectHeaders,
+  type Bucket,
+} from './bucket';
+import { bucketSite } from './bucket-site';
+import { folderFileProblems } from '../folder/folder-store';
+import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
+import {
+  compareReleaseIds,
+  contentHashOf,
+  fileProblems,
+  filesUnder,
+  notTheBuildMessage,
+  releaseAppOf,
+  releaseIdPattern,
+  requiredFiles,
+  sha256,
+  type ReleaseStore,
+} from '../../core/release-store';
+
+export interface BucketStoreOptions {
+  /** Where `localFolder` downloads releases (`<cacheDir>/<app>/<id>`); one per bucket under the system's temporary folder by default. */
+  cacheDir?: string;
+}
+
+export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = {}): ReleaseStore {
+  const { client, name: Bucket } = bucket;
+  const cacheDir =
+    options.cacheDir ??
+    path.join(
+      os.tmpdir(),
+      'veritenant-releases',
+      sha256(`${bucket.endpoint ?? ''}\0${bucket.name}\0${bucket.prefix}`).slice(0, 16),
+    );
+  const releaseKey = (pkg: string, id: string, file = '') => `${bucketKey(bucket, pkg, id)}/${file}`;
+
+  const call = <T>(request: () => Promise<T>) => bucketCall(bucket, request);
+
+  /** The bytes of an object; undefined when there is none. */
+  async function get(key: string): Promise<Uint8Array | undefined> {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return await answer.Body?.transformToByteArray();
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw bucketRefusal(bucket, error);
+    }
+  }
+
+  async function exists(key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissingObject(error)) return false;
+      throw bucketRefusal(bucket, error);
+    }
+  }
+
+  async function list(prefix: string, delimiter?: string): Promise<ListObjectsV2CommandOutput[]> {
+    const pages: ListObjectsV2CommandOutput[] = [];
+    let token: string | undefined;
+    do {
+      const page = await call(() =>
+        client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken: token }),
+        ),
+      );
+      pages.push(page);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return pages;
+  }
+
+  /** The paths of a release's objects (release.json among them), sorted. */
+  async function releaseObjects(pkg: string, id: string): Promise<string[]> {
+    const prefix = releaseKey(pkg, id);
+    return (await list(prefix))
+      .flatMap((page) => page.Contents ?? [])
+      .flatMap(({ Key }) => (Key ? [Key.slice(prefix.length)] : []))
+      .sort();
+  }
+
+  /** An app's releases by whether their release.json is there, oldest first. */
+  async function releaseIds(pkg: string): Promise<{ whole: string[]; incomplete: string[] }> {
+    const prefix = `${bucketKey(bucket, pkg)}/`;
+    const ids = (await list(prefix, '/'))
+      .flatMap((page) => page.CommonPrefixes ?? [])
+      .map((common) => common.Prefix?.slice(prefix.length, -1) ?? '')
+      .filter((id) => releaseIdPattern.test(id))
+      .sort(compareReleaseIds);
+    const whole = await inParallel(ids, (id) => exists(releaseKey(pkg, id, releaseJsonFile)));
+    return { whole: ids.filter((_, index) => whole[index]), incomplete: ids.filter((_, index) => !whole[index]) };
+  }
+
+  async function readRelease(pkg: string, id: string): Promise<ReleaseJson> {
+    releaseAppOf(pkg);
+    const noRelease = new Error(`${pkg} has no release ${id} in ${bucket.location}`);
+    if (!releaseIdPattern.test(id)) throw noRelease;
+    const key = releaseKey(pkg, id, releaseJsonFile);
+    const bytes = await get(key);
+    if (bytes === undefined) {
+      // (Not MaxKeys: 1, which s3rver answers with an InternalError when more keys match.)
+      if ((await releaseObjects(pkg, id)).length > 0) {
+        throw new Error(`${pkg} ${id} in ${bucket.location} is incomplete: its upload did not finish; build it again`);
+      }
+      throw noRelease;
+    }
+    const present = await inParallel(requiredFiles(pkg), (file) => exists(releaseKey(pkg, id, file)));
+    const missing = requiredFiles(pkg).filter((_, index) => !present[index]);
+    if (missing.length > 0) throw new Error(`${pkg} ${id} is incomplete: ${missing.join(', ')} missing`);
+    const label = `${pkg} ${id}`;
+    const release = parseReleaseJson(Buffer.from(bytes).toString('utf8'), label, `${bucketScheme}${Bucket}/${key}`);
+    if (release.id !== id || release.app !== pkg) {
+      throw new Error(`${label}: its release.json describes ${release.app} ${release.id}`);
+    }
+    return release;
+  }
+
+  return {
+    location: bucket.location,
+    listReleaseIds: async (pkg) => (await releaseIds(pkg)).whole,
+    incompleteReleaseIds: async (pkg) => (await releaseIds(pkg)).incomplete,
+    readRelease,
+
+    async releaseFileProblems(release) {
+      const { app, id, files: recorded } = release;
+      const files = (await releaseObjects(app, id)).filter((file) => file !== releaseJsonFile);
+      /** Each file there, read as `read` reads it (an object gone since the listing is missing). */
+      const each = async <R>(read: (bytes: Uint8Array) => R) => {
+        const results = await inParallel(files, async (file) => {
+          const bytes = await get(releaseKey(app, id, file));
+          return bytes === undefined ? [] : [[file, read(bytes)] as const];
+        });
+        return results.flat();
+      };
+      if (!recorded) {
+        // Built before each file's hash was recorded: the whole build against its one hash.
+        const whole = contentHashOf(await each((bytes) => bytes)) === release.contentHash;
+        return whole ? [] : ['its files differ from its content hash'];
+      }
+      return fileProblems(recorded, new Map(await each(sha256)));
+    },
+
+    async putRelease(release, buildDir) {
+      const put = (file: string, body: Uint8Array | string, headers: ReturnType<typeof objectHeaders>) =>
+        call(() =>
+          client.send(
+            new PutObjectCommand({ Bucket, Key: releaseKey(release.app, release.id, file), Body: body, ...headers }),
+          ),
+        );
+      if (await exists(releaseKey(release.app, release.id, releaseJsonFile))) {
+        throw new Error(
+          `${release.app} ${release.id} is already in ${bucket.location}: a release is never written again`,
+        );
+      }
+      await inParallel(filesUnder(buildDir), (file) =>
+        put(file, readFileSync(path.join(buildDir, file)), objectHeaders(file)),
+      );
+      await put(releaseJsonFile, `${JSON.stringify(release, null, 2)}\n`, {
+        ContentType: 'application/json',
+        CacheControl: cacheControl.revalidate,
+      });
+    },
+
+    async removeRelease(pkg, id) {
+      releaseAppOf(pkg);
+      if (!releaseIdPattern.test(id)) throw new Error(`${pkg} has no release ${id} in ${bucket.location}`);
+      // release.json first: a removal stopped halfway leaves an incomplete upload, not a release.
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: releaseKey(pkg, id, releaseJsonFile) })));
+      await deleteObjects(
+        bucket,
+        (await releaseObjects(pkg, id)).map((file) => releaseKey(pkg, id, file)),
+      );
+    },
+
+    async localFolder(pkg, id) {
+      const target = path.join(cacheDir, pkg, id);
+      // Only ever renamed into place once verified, and releases are never rewritten.
+      if (existsSync(target)) return target;
+      const release = await readRelease(pkg, id);
+      const download = path.join(cacheDir, pkg, `.download-${id}-${process.pid}`);
+      rmSync(download, { recursive: true, force: true });
+      try {
+        const files = await releaseObjects(pkg, id);
+        await inParallel(files, async (file) => {
+          const destination = path.join(download, file);
+          if (!destination.startsWith(`${download}${path.sep}`)) {
+            throw new Error(notTheBuildMessage(release, [`${file} was not in the build`]));
+          }
+          const bytes = await get(releaseKey(pkg, id, file));
+          if (bytes === undefined) return;
+          mkdirSync(path.dirname(destination), { recursive: true });
+          writeFileSync(destination, bytes);
+        });
+        const problems = folderFileProblems(download, release);
+        if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
+        try {
+          renameSync(download, target);
+        } catch (error) {
+          // Another command downloaded it first: theirs is as verified as this one.
+          if (!existsSync(target)) throw error;
+        }
+      } finally {
+        rmSync(download, { recursive: true, force: true });
+      }
+      return target;
+    },
+
+    ...bucketSite(bucket),
+  };
+}

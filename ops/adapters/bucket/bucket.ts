@@ -1,0 +1,180 @@
+/**
+ * An S3-compatible bucket as a release store: `RELEASE_STORE=s3://bucket/prefix`, with the
+ * standard AWS variables (`AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL` for a self-hosted server,
+ * addressed path-style; `AWS_REGION`; `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`).
+ *
+ * Its layout, under the prefix (the web servers read it as it is: ops/adapters/nginx/):
+ *   <app>/<id>/<file>          a release's files, each with its Content-Type and Cache-Control
+ *                              (serving-rules.ts); a Brotli or gzip copy (`x.js.br`) has x.js's
+ *                              Content-Type and its Content-Encoding
+ *   <app>/<id>/release.json    written last: the release is whole (./release-store.ts)
+ *   site/<site>/…              a published site (./bucket-site.ts): `app-config.json`, the pages,
+ *                              the live shell's app page and starter, sitemap, robots
+ *   site/files/<name>          the content-hashed files of every shell release served, for open tabs
+ *   site/served                the one object naming the site served (metadata `site`), no-cache
+ */
+import path from 'node:path';
+import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
+import { contentType } from 'mime-types';
+import { copiedFileName, copyEncodingOf } from '../../lib/precompressed';
+import { cacheControlFor } from '../../core/serving-rules';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Bucket {
+  client: S3Client;
+  name: string;
+  /** The key prefix, without a trailing slash ('' for the bucket's root). */
+  prefix: string;
+  /** `s3://bucket/prefix`, for messages. */
+  location: string;
+  /** The endpoint's URL when one is set (a self-hosted server), which the web servers read from. */
+  endpoint?: string;
+}
+
+export const bucketScheme = 's3://';
+
+export function isBucketLocation(value: string | undefined): value is string {
+  return value?.startsWith(bucketScheme) ?? false;
+}
+
+/** The bucket `RELEASE_STORE=s3://bucket/prefix` names, with a client from the AWS variables. */
+export function bucketFromEnv(location: string, env: Env): Bucket {
+  const [name = '', ...rest] = location.slice(bucketScheme.length).split('/');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name)) {
+    throw new Error(`RELEASE_STORE=${location} does not name a bucket: use s3://bucket/prefix`);
+  }
+  const prefix = rest.filter(Boolean).join('/');
+  const endpoint = (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '') || undefined;
+  if (endpoint && !URL.canParse(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 is not a URL: ${endpoint}`);
+  // The SDK warns once per process that its releases after January 2027 need Node 22; this
+  // repository runs on Node 20 (package.json engines) and pins the SDK, so the warning says
+  // nothing an operator can act on. The variable is the SDK's documented switch
+  // (aws/aws-sdk-js-v3#7983), read when a client is made.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new S3Client({
+    region: env.AWS_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    ...(env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } }
+      : {}),
+    // A refusal is one line: the operator retries the command, not the SDK three times.
+    maxAttempts: 2,
+  });
+  return {
+    client,
+    name,
+    prefix,
+    location: `${bucketScheme}${name}${prefix ? `/${prefix}` : ''}`,
+    ...(endpoint ? { endpoint } : {}),
+  };
+}
+
+/** The key of a path under the bucket's prefix. */
+export function bucketKey(bucket: Pick<Bucket, 'prefix'>, ...parts: readonly string[]): string {
+  return [bucket.prefix, ...parts].filter(Boolean).join('/');
+}
+
+/**
+ * `fn` over every item, `concurrency` at a time (a release is hundreds of small files), results in the items' order. The first failure
+ * stops it taking more, and is thrown once those in flight have settled: nothing is still being
+ * written when it returns.
+ */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  fn: (item: T) => Promise<R>,
+  concurrency = 8,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await fn(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  const rejected = settled.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return results;
+}
+
+interface SdkError {
+  name?: string;
+  code?: string;
+  message?: string;
+  errors?: readonly SdkError[];
+  $metadata?: { httpStatusCode?: number };
+}
+
+const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const credentialsRefused = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden']);
+
+/** The one line an error of the SDK is to the operator, naming the bucket. */
+export function bucketRefusal(bucket: Pick<Bucket, 'endpoint' | 'name' | 'location'>, error: unknown): Error {
+  const sdk = (error ?? {}) as SdkError;
+  // A connection error is Node's own, or an AggregateError of one per address tried; the SDK's
+  // retry wraps one from another realm (a test's vm context) keeping only its message.
+  const network = [sdk, ...(sdk.errors ?? [])]
+    .flatMap((each) => [each.code, ...(each.message?.match(/\bE[A-Z]+\b/g) ?? [])])
+    .find((code) => unreachable.has(code ?? ''));
+  // One of this code's own refusals, already one line.
+  if (!network && !sdk.$metadata && error instanceof Error && error.name === 'Error') return error;
+  const where = bucket.endpoint ?? 'the S3 endpoint';
+  let line: string;
+  if (network) line = `${where} does not answer (${network})`;
+  else if (sdk.name === 'NoSuchBucket') line = `the bucket ${bucket.name} does not exist at ${where}`;
+  else if (credentialsRefused.has(sdk.name ?? '') || sdk.$metadata?.httpStatusCode === 403) {
+    line = `the credentials were refused (${sdk.name}); check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY`;
+  } else if (sdk.name === 'CredentialsProviderError') {
+    line = 'no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY';
+  } else line = `${sdk.name ?? 'Error'}: ${(sdk.message ?? String(error)).split('\n')[0]}`;
+  return new Error(`${bucket.location}: ${line}`, { cause: error });
+}
+
+/** Whether the SDK's error says the object is not there. */
+export function isMissingObject(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as SdkError;
+  return name === 'NoSuchKey' || (name === 'NotFound' && $metadata?.httpStatusCode === 404);
+}
+
+/** A request to the bucket, any failure of it one line naming the bucket. */
+export async function bucketCall<T>(bucket: Bucket, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw bucketRefusal(bucket, error);
+  }
+}
+
+/** The headers an object is served with: a Brotli or gzip copy as the file it copies, encoded. */
+export function objectHeaders(file: string): { ContentType: string; CacheControl: string; ContentEncoding?: string } {
+  const copied = copiedFileName(file);
+  const encoding = copyEncodingOf(file);
+  return {
+    ContentType: contentType(path.posix.basename(copied)) || 'application/octet-stream',
+    CacheControl: cacheControlFor(copied),
+    ...(encoding ? { ContentEncoding: encoding } : {}),
+  };
+}
+
+/** The most keys one DeleteObjects request takes. */
+const deleteBatch = 1000;
+
+/** Deletes objects by key, a batch at a time; any key not deleted is a one-line refusal. */
+export async function deleteObjects(bucket: Bucket, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += deleteBatch) {
+    const batch = keys.slice(start, start + deleteBatch).map((Key) => ({ Key }));
+    const answer = await bucketCall(bucket, () =>
+      bucket.client.send(new DeleteObjectsCommand({ Bucket: bucket.name, Delete: { Objects: batch, Quiet: true } })),
+    );
+    const [failed] = answer.Errors ?? [];
+    if (failed) throw bucketRefusal(bucket, { name: failed.Code, message: `${failed.Key}: ${failed.Message}` });
+  }
+}

@@ -1,0 +1,438 @@
+/**
+ * The production nginx site (deploy/nginx/README.md): a configuration generated from the release
+ * store and the same environment the site's other commands read, so the origins nginx listens on
+ * are the ones the run-time configuration, the prerendered pages and the Content-Security-Policy
+ * name:
+ *   SITE_URL                   the shell's origin: its pages, `/app-config.json`, `/api/` proxied
+ *   RELEASES_URL_<APP>         each remote's origin (`RELEASES_URL_MFE_LEGAL=https://legal.example.com`),
+ *                              serving its folder of releases (`/<id>/mf-manifest.json`)
+ *   API_UPSTREAM               where `/api/` goes (the api; `TRUST_PROXY_HOPS=1` there)
+ *   FORM_ENDPOINT, BLOG_API_URL  default to `${SITE_URL}/api/forms` and `SITE_URL`
+ * Nothing is compressed per request: Brotli and gzip come from the copies the build and the
+ * prerender wrote. The live release of each app is written into the configuration, so a
+ * promotion rewrites it and reloads nginx (`ops/commands/commands.ts`).
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { appConfigPath } from 'shared/app-config';
+import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { redirectRoutes } from 'shared/routes';
+import { blogPostPattern, blogPostRoutePattern } from '../../core/blog-posts';
+import { notFoundPage } from '../../core/prerendered-pages';
+import {
+  cacheControl,
+  hashedFile,
+  originHeaders,
+  pageHeaders as pageHeadersOf,
+  pageRoutePatterns,
+  unservedPath,
+} from '../../core/serving-rules';
+import { readLive } from '../folder/live';
+import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../serve/serving';
+import { listReleaseIds, pagesFolder, releaseFolder } from '../folder/folder-store';
+import { previewSecret } from '../../core/swap-cookies';
+import { REPORT_PASS_TTL_SECONDS } from '../../../api/src/reports/report-pass';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const nginxConfFile = 'nginx.conf';
+export const nginxPidFile = 'nginx.pid';
+
+/** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/**
+ * Debian's njs module (`libnginx-mod-http-js`): a blog post's lookup in both modes
+ * (./blog-posts.js), a bucket origin's previews and canaries (./swap.js).
+ */
+export const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+const mimeTypes = '/etc/nginx/mime.types';
+
+/** The environment of an nginx-served site, completed with its defaults. */
+export function nginxSiteEnv(env: Env): Env {
+  const site = siteOriginEnv(env);
+  for (const app of remoteApps) {
+    const variable = releasesOriginVariable(app.pkg);
+    if (!env[variable]) throw new Error(`${variable} must name ${app.pkg}'s origin, e.g. http://127.0.0.1:8084`);
+  }
+  return site;
+}
+
+export function listenDirectives(origin: URL, env: Env): string[] {
+  const port = origin.port || (origin.protocol === 'https:' ? '443' : '80');
+  if (origin.protocol !== 'https:') return [`listen ${origin.hostname}:${port};`, `server_name ${origin.hostname};`];
+  if (!env.TLS_CERTIFICATE || !env.TLS_CERTIFICATE_KEY) {
+    throw new Error(`${origin.origin} is https: set TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (PEM files)`);
+  }
+  return [
+    `listen ${port} ssl;`,
+    `server_name ${origin.hostname};`,
+    `ssl_certificate ${quote(env.TLS_CERTIFICATE)};`,
+    `ssl_certificate_key ${quote(env.TLS_CERTIFICATE_KEY)};`,
+  ];
+}
+
+/**
+ * A string as one nginx argument: double-quoted, its quotes and backslashes escaped. nginx would
+ * read a `$` in it as a variable, and nothing written here has a reason to hold one.
+ */
+export function quote(value: string): string {
+  if (value.includes('$')) throw new Error(`nginx would read "$" as a variable in ${value}`);
+  return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+}
+
+/** `add_header` directives, sent with every status (`always`): the 404 page's too. */
+export function addHeaders(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+}
+
+export function indent(lines: readonly string[], depth: number): string[] {
+  return lines.map((line) => `${'  '.repeat(depth)}${line}`);
+}
+
+/** Where the shell origin's `/api/` goes. */
+function apiUpstream(env: Env): string {
+  return (env.API_UPSTREAM || localOrigin(apiApp.port)).replace(/\/+$/, '');
+}
+
+/** The shell origin's `/api/` proxy and the legal short links' redirects, the same in every mode. */
+export function apiAndRedirects(env: Env): string[] {
+  const api = apiUpstream(env);
+  return [
+    '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
+    'location /api/ {',
+    `  proxy_pass ${api};`,
+    '  proxy_set_header Host $host;',
+    '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '  proxy_set_header X-Forwarded-Proto $scheme;',
+    '}',
+    '',
+    ...redirectRoutes.map((route) => `location = ${route.path} { return 301 ${route.redirectTo}; }`),
+  ];
+}
+
+/** After a server's routes: the files no origin serves (serving-rules.ts), wherever they are. */
+export const unservedFiles = [
+  '# The release commands’ own files, the server builds, a page by its file name: 404.',
+  `location ~ "${unservedPath.source}" { return 404; }`,
+];
+
+/** nginx terminates TLS in production: HSTS is its own (content-security-policy.ts). */
+export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+export interface NginxSite {
+  /** The release store served. */
+  store: string;
+  /** The folder of the generated configuration, its pid file, logs and temporary files. */
+  siteDir: string;
+  env: Env;
+}
+
+/** The configuration for the store's live set. */
+export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string {
+  const env = nginxSiteEnv(rawEnv);
+  const appConfig = appConfigFromStore(store, env);
+  const live = readLive(store);
+  const shellLive = liveReleaseId(store, shellApp.pkg, live);
+  const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
+  const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
+  const pageHeaders = addHeaders({ ...pageHeadersOf(appConfig, [starter]), ...strictTransportSecurity });
+  const relative = (folder: string) => `/${path.relative(store, folder)}`;
+  const pages = relative(pagesFolder(store));
+  const appPage = `${relative(shellRoot)}/${shellApp.appPage}`;
+  // Older shell releases stay reachable, so a tab opened before a promotion still loads its chunks.
+  const shellReleases = [
+    shellLive,
+    ...listReleaseIds(store, shellApp.pkg)
+      .reverse()
+      .filter((id) => id !== shellLive),
+  ];
+  const assetFolders = shellReleases.map((id) => `${relative(releaseFolder(store, shellApp.pkg, id))}$uri`);
+
+  const shellServer = [
+    'server {',
+    ...indent(
+      [
+        ...listenDirectives(new URL(env.SITE_URL ?? ''), env),
+        `root ${quote(store)};`,
+        'add_header Cache-Control $cache_control always;',
+        ...addHeaders(originHeaders(true)),
+        `error_page 404 /${notFoundPage};`,
+        '',
+        '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
+        '# Each answer with a report pass for its releases, signed anew (./report-pass.js).',
+        `location = ${appConfigPath} {`,
+        '  default_type application/json;',
+        // A location's own add_header drops the server's: the origin's headers are repeated here.
+        ...indent(addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }), 1),
+        `  set $app_config ${quote(JSON.stringify(appConfig))};`,
+        `  set $report_pass_seconds ${REPORT_PASS_TTL_SECONDS};`,
+        '  js_content report_pass.appConfig;',
+        '}',
+        '',
+        ...apiAndRedirects(env),
+        '',
+        ...blogPostLocations(env, {
+          // Its prerendered page, else the app page (a post published since the last prerender).
+          known: [...pageHeaders, `try_files ${pages}$uri/index.html ${appPage} =404;`],
+          unknown: ['error_page 404 @blog_post_app_page;', 'return 404;'],
+        }),
+        'location @blog_post_app_page {',
+        ...indent([...pageHeaders, `try_files ${appPage} =404;`], 1),
+        '}',
+        '',
+        '# A route: its prerendered page, else the app page.',
+        ...pageRoutePatterns
+          .filter((pattern) => pattern !== blogPostRoutePattern)
+          .flatMap((pattern) => [
+            // A location's regular expression takes no variables: its `$` is the end of the path.
+            `location ~ "${pattern}" {`,
+            ...indent(pageHeaders, 1),
+            `  try_files ${pages}$uri/index.html ${appPage} =404;`,
+            '}',
+          ]),
+        '',
+        ...unservedFiles,
+        '',
+        `location = /${notFoundPage} {`,
+        '  internal;',
+        ...indent(pageHeaders, 1),
+        `  try_files ${pages}/${notFoundPage} ${appPage} =404;`,
+        '}',
+        '',
+        '# The shell’s files: the live release first, then older ones; the sitemap and robots.txt.',
+        'location / {',
+        `  try_files ${pages}$uri ${assetFolders.join(' ')} =404;`,
+        '}',
+      ],
+      1,
+    ),
+    '}',
+  ];
+
+  const remoteServers = remoteApps.flatMap((app) => {
+    const liveId = live.apps[app.pkg]?.live;
+    return [
+      '',
+      `# ${app.pkg}: its releases by id; its live one also at the root.`,
+      'server {',
+      ...indent(
+        [
+          ...listenDirectives(new URL(env[releasesOriginVariable(app.pkg)] ?? ''), env),
+          `root ${quote(path.join(store, app.pkg))};`,
+          'add_header Cache-Control $cache_control always;',
+          ...addHeaders(originHeaders(false)),
+          ...unservedFiles,
+          `location / { try_files $uri ${liveId ? `/${liveId}$uri ` : ''}=404; }`,
+        ],
+        1,
+      ),
+      '}',
+    ];
+  });
+
+  const modules = [...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []), `load_module ${njsModule};`];
+  return nginxMain(siteDir, modules, [
+    ...blogPostsHttp(siteDir),
+    ...reportPassHttp(siteDir),
+    'sendfile on;',
+    // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
+    // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
+    // serving files here looks the file itself up with try_files first, which answers 404.
+    ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
+    'gzip_static on;',
+    'gzip off;',
+    `map $uri $cache_control { "~${hashedFile.source}" ${quote(cacheControl.immutable)}; default ${cacheControl.revalidate}; }`,
+    '',
+    ...shellServer,
+    ...remoteServers,
+  ]);
+}
+
+/**
+ * A whole configuration: the process's pid, logs and temporary files in the site folder, then
+ * `http` settings every mode shares, followed by the mode's own (`http`, its servers last).
+ */
+export function nginxMain(siteDir: string, modules: readonly string[], http: readonly string[]): string {
+  const temp = (name: string) => quote(path.join(siteDir, 'temp', name));
+  return [
+    '# Generated by `npm run nginx -- write` (ops/adapters/nginx/) from the release store; do not edit.',
+    ...modules,
+    'worker_processes 1;',
+    `pid ${quote(path.join(siteDir, nginxPidFile))};`,
+    `error_log ${quote(path.join(siteDir, 'error.log'))} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    ...indent(
+      [
+        `include ${mimeTypes};`,
+        'default_type application/octet-stream;',
+        'charset utf-8;',
+        `access_log ${quote(path.join(siteDir, 'access.log'))};`,
+        `client_body_temp_path ${temp('body')};`,
+        `proxy_temp_path ${temp('proxy')};`,
+        `fastcgi_temp_path ${temp('fastcgi')};`,
+        `uwsgi_temp_path ${temp('uwsgi')};`,
+        `scgi_temp_path ${temp('scgi')};`,
+        'server_tokens off;',
+        ...http,
+      ],
+      1,
+    ),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes the site's configuration; returns its path. */
+export function writeNginxSite(site: NginxSite): string {
+  const conf = nginxConfig(site);
+  writeBlogPostsModule(site.siteDir);
+  writeReportPassFiles(site.siteDir, previewSecret(nginxSiteEnv(site.env), site.store));
+  return writeNginxConf(site.siteDir, conf);
+}
+
+/** ./report-pass.js, which signs each `/app-config.json`'s report pass in both modes. */
+const reportPassModule = 'report-pass.js';
+/** Beside nginx.conf: the site's secret as `$preview_secret`, readable by its owner only. */
+export const previewSecretConf = 'preview-secret.conf';
+
+/** The `http` level's lines: the report pass's module and the secret it signs with. */
+export function reportPassHttp(siteDir: string): string[] {
+  return [
+    '# The site’s secret: it signs the report passes (and, over a bucket, checks the previews).',
+    `js_path ${quote(siteDir)};`,
+    `js_import report_pass from ${quote(path.join(siteDir, reportPassModule))};`,
+    `include ${quote(path.join(siteDir, previewSecretConf))};`,
+  ];
+}
+
+/**
+ * Copies the report pass's module beside the configuration and writes the secret in a file only
+ * its owner reads (nginx reads it as it starts, before its workers drop root), before the
+ * configuration that reads them; an empty secret signs no pass.
+ */
+export function writeReportPassFiles(siteDir: string, secret: string): void {
+  // Refused without showing it (quote's message would).
+  if (secret.includes('$')) {
+    throw new Error(
+      'RELEASE_PREVIEW_SECRET holds a "$", which nginx would read as a variable: use another (openssl rand -hex 32)',
+    );
+  }
+  mkdirSync(siteDir, { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, reportPassModule), path.join(siteDir, reportPassModule));
+  const secretFile = path.join(siteDir, previewSecretConf);
+  const temporary = `${secretFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, `js_var $preview_secret ${secret ? quote(secret) : '""'};\n`, { mode: 0o600 });
+  renameSync(temporary, secretFile);
+}
+
+/** Writes a configuration into the site folder; returns its path. */
+export function writeNginxConf(siteDir: string, conf: string): string {
+  mkdirSync(path.join(siteDir, 'temp'), { recursive: true });
+  const file = path.join(siteDir, nginxConfFile);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, conf);
+  // Whole or not at all: a reload never reads half a file.
+  renameSync(temporary, file);
+  return file;
+}
+
+/**
+ * nginx's arguments to run a site in the foreground, as the tests do. Started by root, nginx runs
+ * its workers as `nobody`, who cannot read a checkout inside a private folder (`mktemp -d` makes
+ * them 0700): the workers run as the user who started it.
+ */
+export function foregroundNginxArgs(siteDir: string, conf: string): string[] {
+  const workers = process.getuid?.() === 0 ? ' user root;' : '';
+  return ['-p', siteDir, '-c', conf, '-g', `daemon off;${workers}`];
+}
+
+/** Tells a running nginx of the site to load its configuration again; false when none runs. */
+export function reloadNginx(siteDir: string): boolean {
+  const pidFile = path.join(siteDir, nginxPidFile);
+  if (!existsSync(pidFile)) return false;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGHUP');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/*
+ * A blog post's path, in both modes (over a folder here, over a bucket in ./bucket-origin.ts), by
+ * ops/core/blog-posts.ts's rule: the post's location asks the blog api about its slug
+ * through an internal location (./blog-posts.js, nginx's JavaScript module), then goes to the
+ * mode's `@blog_post` (the post's page, as any route's) or `@blog_post_unknown` (the app page with
+ * 404). The lookups are kept as long as the api's Cache-Control allows (ours: 60 s).
+ */
+
+const blogPostsModule = 'blog-posts.js';
+const blogPostsCache = 'blog_posts';
+
+/** Where the lookups go: the blog api, or the api itself when the blog api is the site's own `/api/`. */
+function blogPostsUrl(env: Env): string {
+  const blogApi = new URL(env.BLOG_API_URL ?? '');
+  const ownApi = blogApi.origin === new URL(env.SITE_URL ?? '').origin && blogApi.pathname === '/';
+  return `${ownApi ? apiUpstream(env) : blogApi.href.replace(/\/+$/, '')}/api/posts`;
+}
+
+/** The `http` level's lines: the module and the lookups' cache, in the site folder. */
+export function blogPostsHttp(siteDir: string): string[] {
+  return [
+    '# A blog post’s path asks the blog api about its slug (./blog-posts.js).',
+    `js_import blog_posts from ${quote(path.join(siteDir, blogPostsModule))};`,
+    `proxy_cache_path ${quote(path.join(siteDir, 'blog-posts'))} levels=1 keys_zone=${blogPostsCache}:1m max_size=10m inactive=10m use_temp_path=off;`,
+  ];
+}
+
+export interface BlogPostPages {
+  /** The post location's lines before it asks (a method check, the served site's lookup). */
+  before?: readonly string[];
+  /** `@blog_post`'s lines: the post's page. */
+  known: readonly string[];
+  /** `@blog_post_unknown`'s lines: the app page with 404. */
+  unknown: readonly string[];
+}
+
+/** A server's lines: the post's location (before the other routes'), its two answers, the lookup. */
+export function blogPostLocations(env: Env, pages: BlogPostPages): string[] {
+  const url = blogPostsUrl(env);
+  return [
+    '# A blog post: the blog api asked about its slug; unknown, the app page with 404; else its page.',
+    `location ~ "${blogPostPattern}" {`,
+    ...indent([...(pages.before ?? []), 'js_content blog_posts.postPage;'], 1),
+    '}',
+    'location @blog_post {',
+    ...indent(pages.known, 1),
+    '}',
+    'location @blog_post_unknown {',
+    ...indent(pages.unknown, 1),
+    '}',
+    'location = /.blog-post-lookup {',
+    ...indent(
+      [
+        'internal;',
+        `proxy_pass ${quote(url)};`,
+        // The blog api needs nothing of the visitor's request: not their cookies, nor their encodings.
+        'proxy_pass_request_headers off;',
+        'proxy_pass_request_body off;',
+        ...(url.startsWith('https:') ? ['proxy_ssl_server_name on;'] : []),
+        'proxy_connect_timeout 3s;',
+        'proxy_read_timeout 3s;',
+        `proxy_cache ${blogPostsCache};`,
+        'proxy_cache_key $proxy_host$uri$is_args$args;',
+        // Read whole by the module: one post with its text, well under this.
+        'subrequest_output_buffer_size 1m;',
+      ],
+      1,
+    ),
+    '}',
+  ];
+}
+
+/** Copies the module beside the configuration, before the configuration that imports it is written. */
+export function writeBlogPostsModule(siteDir: string): void {
+  mkdirSync(siteDir, { recursive: true });
+  copyFileSync(path.join(import.meta.dirname, blogPostsModule), path.join(siteDir, blogPostsModule));
+}

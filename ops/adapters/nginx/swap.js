@@ -1,0 +1,216 @@
+/**
+ * The swaps of a bucket origin (./bucket-origin.ts), in nginx's JavaScript (njs 0.7, Debian's
+ * libnginx-mod-http-js): which release of each remote a browser is served, decided on every
+ * request from its cookies (ops/core/swap-cookies.ts, whose rules this repeats) and the
+ * canaries `site/served` carries (ops/adapters/bucket/bucket-site.ts), with no database and no reload.
+ *   - `vt_preview_<app>`: a signed, expiring preview; checked against `$preview_secret`
+ *   - `vt_cohort`: a visitor is in a canary when their cohort is below its share; one without a
+ *     cohort is given one (`$cohort_cookie`) while any canary is live
+ * With `$preview_secret` set, every `/app-config.json` answer carries a report pass signed for the
+ * releases it names (./report-pass.js), which the api wants with the page's field reports.
+ * `npm run nginx -- write` copies this file into the site folder beside `swap-site.js`, the
+ * site's own names and origins. njs 0.7 has no destructuring, spread, optional chaining or for…of.
+ */
+import crypto from 'crypto';
+import passes from 'report-pass.js';
+import site from 'swap-site.js';
+
+const previewPattern = /^([\w-]{1,64})\.(\d{1,12})\.([\w-]{43})$/;
+
+/** Compares in a time that does not depend on where they differ (njs has no timingSafeEqual). */
+function sameText(a, b) {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The preview a cookie value holds for `remote`, when its signature checks out and it has not expired. */
+function verifyPreview(r, remote, value, now) {
+  const secret = r.variables.preview_secret;
+  const match = secret && typeof value === 'string' ? previewPattern.exec(value) : null;
+  if (!match) return undefined;
+  const expires = Number(match[2]);
+  if (expires * 1000 <= now) return undefined;
+  const expected = crypto
+    .createHmac('sha256', secret)
+    .update(`${remote.pkg}:${match[1]}:${expires}`)
+    .digest('base64url');
+  return sameText(expected, match[3]) ? { release: match[1], expires } : undefined;
+}
+
+/** `mfe-legal=<release>:<share>,…` (site/served's `canary`) as a list. */
+function canariesOf(r) {
+  const text = r.variables.site_canary || '';
+  return text
+    .split(',')
+    .map((entry) => /^([\w-]+)=([\w-]+):(\d{1,2})$/.exec(entry))
+    .filter((match) => match)
+    .map((match) => ({ pkg: match[1], release: match[2], share: Number(match[3]) }));
+}
+
+/** The visitor's cohort from their cookie, when it holds one (0–99). */
+function cohortCookieValue(r) {
+  const value = r.variables[`cookie_${site.cohortCookie}`];
+  return typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The cohort of a visitor without one: random, the same for every look in one request (nginx's
+ * `$request_id`, sixteen random bytes), so the page names the cohort its cookie gives. Four of
+ * its bytes: the whole id as a number loses its low digits (a double holds 53 bits).
+ */
+function newCohort(r) {
+  return parseInt(r.variables.cohort_seed.slice(0, 8), 16) % 100;
+}
+
+/** Per remote this browser may be served another release of: its valid preview and the canary its cohort is in. */
+function choices(r) {
+  const canaries = canariesOf(r);
+  const known = cohortCookieValue(r);
+  const cohort = known === undefined ? newCohort(r) : known;
+  const now = Date.now();
+  const found = [];
+  site.remotes.forEach((remote) => {
+    const preview = verifyPreview(r, remote, r.variables[`cookie_${remote.cookie}`], now);
+    const canary = canaries.find((entry) => entry.pkg === remote.pkg && cohort < entry.share);
+    if (preview || canary) found.push({ remote, preview, canary: canary ? canary.release : undefined });
+  });
+  return found;
+}
+
+function cookie(name, value, maxAge) {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${site.secure ? '; Secure' : ''}`;
+}
+
+/** `$cohort_cookie`: the cohort cookie of a visitor without one while a canary is live, else empty. */
+function cohortCookie(r) {
+  if (canariesOf(r).length === 0 || cohortCookieValue(r) !== undefined) return '';
+  return cookie(site.cohortCookie, newCohort(r), site.cohortMaxAge);
+}
+
+/** Whether the bucket holds a whole release (its release.json is written last). */
+async function releaseExists(r, pkg, release) {
+  const reply = await r.subrequest(`${site.bucketLocation}${pkg}/${release}/release.json`, { method: 'HEAD' });
+  return reply.status === 200;
+}
+
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- njs 0.7 needs the binding
+  } catch (error) {
+    return undefined;
+  }
+}
+
+/**
+ * The remotes this browser is served another release of, with that release: a preview whose
+ * release the bucket holds wins over a canary. The bucket is asked only about previews.
+ */
+async function swaps(r) {
+  const served = [];
+  const found = choices(r);
+  for (let index = 0; index < found.length; index += 1) {
+    const choice = found[index];
+    const preview = choice.preview;
+    if (preview && (await releaseExists(r, choice.remote.pkg, preview.release))) {
+      served.push({ remote: choice.remote, release: preview.release, expires: preview.expires });
+    } else if (choice.canary) {
+      served.push({ remote: choice.remote, release: choice.canary });
+    }
+  }
+  return served;
+}
+
+/** The page files of a canary's pages in the site served (`pages.json`), when they were rendered. */
+async function canaryPageFiles(r, swap) {
+  const folder = `${site.canaryFolder}/${swap.remote.pkg}/${swap.release}`;
+  const reply = await r.subrequest(
+    `${site.bucketLocation}${site.siteFolder}/${r.variables.site}/${folder}/${site.canaryPagesList}`,
+  );
+  const files = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  return Array.isArray(files) ? { folder, files } : undefined;
+}
+
+/**
+ * The page of a swapped browser (ops/core/canary-pages.ts, canaryPageChoice, which this
+ * repeats): a previewer's is the app page; in canaries, the one canary's page holding the route,
+ * the live page where none does, else the app page.
+ */
+async function swappedPage(r, served) {
+  if (served.some((swap) => swap.expires !== undefined)) return 'app';
+  const file = r.variables.page_file;
+  const holding = [];
+  for (let index = 0; index < served.length; index += 1) {
+    const pages = await canaryPageFiles(r, served[index]);
+    if (!pages) return 'app';
+    if (pages.files.indexOf(file) >= 0) holding.push(pages.folder);
+  }
+  if (holding.length === 0) return 'live';
+  return holding.length === 1 ? holding[0] : 'app';
+}
+
+/**
+ * A route: `$page_swapped` is empty for a browser served the live set, else which page it gets
+ * (`live`, `app`, or the folder of a canary's pages), and the route's location answers.
+ */
+async function page(r) {
+  const served = await swaps(r);
+  r.variables.page_swapped = served.length > 0 ? await swappedPage(r, served) : '';
+  r.internalRedirect(site.routePage);
+}
+
+/**
+ * `/app-config.json`: the live configuration of the site served, for a swapped browser with the
+ * swapped remotes' manifests, `releases` and `previews`, and with a report pass for the releases
+ * it names; as it is in the bucket without a secret to sign one and nothing swapped.
+ */
+async function appConfig(r) {
+  const served = await swaps(r);
+  const secret = r.variables.preview_secret;
+  if (served.length === 0 && !secret) return r.internalRedirect(site.liveAppConfig);
+  const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
+  const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  // The bucket did not answer it whole: the live location says why, as it does to everyone.
+  if (!config) return r.internalRedirect(site.liveAppConfig);
+  const releases = Object.assign({}, config.releases);
+  const previews = {};
+  let previewing = false;
+  served.forEach((swap) => {
+    config.remotes[swap.remote.name] = `${swap.remote.origin}/${swap.release}/mf-manifest.json`;
+    releases[swap.remote.pkg] = swap.release;
+    if (swap.expires !== undefined) {
+      previews[swap.remote.pkg] = { release: swap.release, expires: new Date(swap.expires * 1000).toISOString() };
+      previewing = true;
+    }
+  });
+  config.releases = releases;
+  if (previewing) config.previews = previews;
+  if (secret) config.reportPass = passes.reportPass(secret, releases, site.reportPassSeconds);
+  r.headersOut['Content-Type'] = 'application/json';
+  r.headersOut['Cache-Control'] = served.length > 0 ? site.swappedCacheControl : r.variables.cookie_cache_control;
+  r.return(200, JSON.stringify(config));
+}
+
+/** `/_preview?app=&release=&expires=&sig=`: a preview link's cookie and `/`, or a plain refusal. */
+async function previewLink(r) {
+  const remote = site.remotes.find((candidate) => candidate.pkg === r.args.app);
+  const value = `${r.args.release}.${r.args.expires}.${r.args.sig}`;
+  const now = Date.now();
+  const preview = remote ? verifyPreview(r, remote, value, now) : undefined;
+  if (!preview || !(await releaseExists(r, remote.pkg, preview.release))) {
+    r.headersOut['Content-Type'] = 'text/plain; charset=utf-8';
+    return r.return(400, site.invalidPreview);
+  }
+  r.headersOut['Set-Cookie'] = cookie(remote.cookie, value, preview.expires - Math.floor(now / 1000));
+  r.return(303, '/');
+}
+
+/** `/_preview/exit`: every preview cookie cleared, and `/`. */
+function previewExit(r) {
+  r.headersOut['Set-Cookie'] = site.remotes.map((remote) => cookie(remote.cookie, '', 0));
+  r.return(303, '/');
+}
+
+export default { cohortCookie, page, appConfig, previewLink, previewExit };

@@ -1,0 +1,75 @@
+/**
+ * `npm run release -- <command>`: ships one app at a time through the release store
+ * (ops/core/release-store.ts; README: Deploying or rolling back one remote). `help` lists the
+ * commands (ops/cli/arguments.ts).
+ * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
+ * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/commands/open-releases.ts). A refusal
+ * exits 1 with one line.
+ */
+import path from 'node:path';
+import { runCommand } from '../lib/command';
+import { chromiumDependency, ensureSystemDependencies } from '../commands/system-dependencies';
+import { repoRoot } from '../lib/workspace';
+import { helpLines, parseReleaseArgs, type ReleaseCommand } from './arguments';
+import {
+  buildCommand,
+  logCommand,
+  previewCommand,
+  promoteCommand,
+  pruneCommand,
+  rollbackCommand,
+  statusCommand,
+} from '../commands/commands';
+import { healthCommand } from '../commands/health';
+import { commandEnv, withReleases, type Releases } from '../commands/open-releases';
+import { pushCommand } from '../commands/push';
+import { startWatcher, watchCommand } from '../commands/watch';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+async function execute(
+  args: Exclude<ReleaseCommand, { command: 'help' }>,
+  releases: Releases,
+  env: Env,
+): Promise<string[]> {
+  switch (args.command) {
+    case 'build':
+      return buildCommand(releases, args.app, args.source);
+    case 'promote': {
+      const lines = await promoteCommand(releases, args.app, args.id, env, args.canary);
+      return args.canary !== undefined && args.watch ? [...lines, ...(await startWatcher(args.app, env))] : lines;
+    }
+    case 'preview':
+      return previewCommand(releases, args.app, args.id, env, args.hours);
+    case 'rollback':
+      return rollbackCommand(releases, args.app, args.id, env);
+    case 'status':
+      return statusCommand(releases);
+    case 'log':
+      return logCommand(releases);
+    case 'prune':
+      return pruneCommand(releases, args.keep);
+    case 'push':
+      return pushCommand(releases, path.resolve(repoRoot, args.from ?? '.releases'), env);
+    case 'health':
+      return healthCommand(releases, env, args);
+    case 'watch':
+      return watchCommand(releases, env, args);
+  }
+}
+
+async function main(argv: readonly string[], env: Env): Promise<string[]> {
+  const args = parseReleaseArgs(argv);
+  // Needs no store: it answers where the stores cannot be reached.
+  if (args.command === 'help') return helpLines();
+  // The smoke gate loads the candidate's pages in Chromium (a rollback has no smoke gate, and the
+  // pages are rendered in Node).
+  if (args.command === 'promote') {
+    await ensureSystemDependencies([chromiumDependency], `npm run release -- ${argv.join(' ')}`);
+  }
+  return withReleases(env, (releases) => execute(args, releases, commandEnv(env)));
+}
+
+await runCommand(async () => {
+  for (const line of await main(process.argv.slice(2), process.env)) console.log(line);
+});

@@ -1,0 +1,75 @@
+/**
+ * The release store and the live record a command works on, from the environment:
+ *   RELEASE_STORE          a folder (default `.releases/` in the checkout) or `s3://bucket/prefix`
+ *   RELEASE_DATABASE_URL   PostgreSQL for the pointer, the log and the lock; without it, files
+ *                          beside a folder store
+ * A bucket holds no pointer it could swap safely (an S3 PUT has no compare-and-swap everywhere),
+ * so a bucket store needs the database.
+ */
+import path from 'node:path';
+import { repoRoot } from '../lib/workspace';
+import { bucketFromEnv, isBucketLocation } from '../adapters/bucket/bucket';
+import { createBucketStore } from '../adapters/bucket/bucket-store';
+import { createFileLiveRecord } from '../adapters/folder/file-live-record';
+import { createFolderStore } from '../adapters/folder/folder-store';
+import type { LiveRecord } from '../core/live-record';
+import { openPgLiveRecord } from '../adapters/postgres/pg-live-record';
+import type { ReleaseStore } from '../core/release-store';
+import { siteOriginEnv } from '../adapters/serve/serving';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Releases {
+  store: ReleaseStore;
+  record: LiveRecord;
+  close(): Promise<void>;
+}
+
+/**
+ * The folder of a folder store: `$RELEASE_STORE`, else `.releases/` in the checkout
+ * (git-ignored). The servers that read a store's files themselves (ops/cli/serve.ts, nginx's folder
+ * mode) serve a folder; a bucket is served by nginx's bucket mode.
+ */
+export function releaseStore(env: Env): string {
+  if (isBucketLocation(env.RELEASE_STORE)) {
+    throw new Error(`RELEASE_STORE=${env.RELEASE_STORE} is a bucket: this serves a folder store`);
+  }
+  return path.resolve(repoRoot, env.RELEASE_STORE || '.releases');
+}
+
+/**
+ * The environment a command derives the site it publishes from. A bucket's site is production's:
+ * it needs `SITE_URL`, and the forms and the blog's api default to that origin, as nginx's do.
+ */
+export function commandEnv(env: Env): Env {
+  return isBucketLocation(env.RELEASE_STORE) ? siteOriginEnv(env) : env;
+}
+
+export async function openReleases(env: Env): Promise<Releases> {
+  const location = env.RELEASE_STORE;
+  const databaseUrl = env.RELEASE_DATABASE_URL;
+  if (isBucketLocation(location)) {
+    if (!databaseUrl) {
+      throw new Error(
+        `RELEASE_STORE=${location} keeps the live pointer in PostgreSQL: set RELEASE_DATABASE_URL=postgres://…`,
+      );
+    }
+    const store = createBucketStore(bucketFromEnv(location, env));
+    const record = await openPgLiveRecord(databaseUrl);
+    return { store, record, close: () => record.close() };
+  }
+  const folder = releaseStore(env);
+  const store = createFolderStore(folder);
+  const record = databaseUrl ? await openPgLiveRecord(databaseUrl) : createFileLiveRecord(folder);
+  return { store, record, close: () => record.close() };
+}
+
+/** Runs `work` on the environment's releases, closing their connections after. */
+export async function withReleases<T>(env: Env, work: (releases: Releases) => Promise<T>): Promise<T> {
+  const releases = await openReleases(env);
+  try {
+    return await work(releases);
+  } finally {
+    await releases.close();
+  }
+}

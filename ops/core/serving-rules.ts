@@ -1,0 +1,97 @@
+/**
+ * How the site is served, decided once for both of its servers: the Node static server
+ * (`ops/adapters/serve/static-server.ts`, `npm start` and the browser tests) and the production nginx
+ * configuration (`ops/adapters/nginx/site.ts`). Each server applies these in its own terms; what they
+ * answer is compared path by path in `same-answers.test.ts`.
+ *
+ * - Files: a content-hashed name is cached for a year, anything else (manifests, `remoteEntry.js`,
+ *   the run-time configuration, a short link's redirect) revalidates by ETag; a Brotli or gzip
+ *   copy is sent in the place of the file it copies (`precompressed.ts`), never alone.
+ * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
+ *   the shell's app page (a post published since the last prerender); a post the blog api does
+ *   not know answers the app page with 404 (`blog-posts.ts`); any other path answers the 404 page
+ *   with status 404; the legal short links redirect. Pages go out with the security
+ *   headers of `content-security-policy.ts` and are revalidated; one that sets a cookie is private.
+ * - Never served (`unservedPath`, 404): a page by its file name, the release commands' own files,
+ *   the server builds. A path that is not one (a NUL, bad percent-encoding) answers 400, one
+ *   longer than `longestUrl` 414.
+ */
+import type { AppConfig } from 'shared/app-config';
+import { serverFolder } from 'shared/build/server-build';
+import { shellStartFiles } from 'shared/build/start-files';
+import { shellApp } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
+import { renderedFromFile, writtenList } from '../adapters/folder/folder-store';
+import { releaseJsonFile } from './release-json';
+import { canaryPagesList } from './canary-pages';
+import { pageSecurityHeaders } from './content-security-policy';
+import { notFoundPage, prerenderedPagePath } from './prerendered-pages';
+
+export const cacheControl = {
+  /** Content-hashed files: a new content is a new name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Files whose names stay the same across deploys, and every page. */
+  revalidate: 'no-cache',
+  /** A page or configuration swapped for one browser (a preview, a canary): no shared cache keeps it. */
+  private: 'private, no-cache',
+} as const;
+
+/** `text` matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What a release or the prerender keeps for the release commands and the render, beside what is served. */
+const internalFiles = [releaseJsonFile, shellStartFiles, writtenList, renderedFromFile, canaryPagesList];
+/** A page's file, which goes out at its route's path with the page's headers. */
+const pageFiles = [prerenderedPagePath('/'), notFoundPage, shellApp.appPage];
+
+/**
+ * Paths no origin answers from a file, though one is there (404): the internal files and their
+ * copies, the server builds (the render reads them from the store), and a page by its file name
+ * (`/index.html`, `/trial/index.html`, `/404.html`, the app page), which would go out without the
+ * page's headers. Matched against the decoded path.
+ */
+export const unservedPath = new RegExp(
+  `(^|/)(${[...pageFiles, ...internalFiles].map(escapeRegExp).join('|')})(\\.(br|gz))?$|/${serverFolder}/`,
+);
+
+/** The longest request URL answered (nginx's request line fits its 8 KB header buffer): 414 beyond. */
+export const longestUrl = 8000;
+
+/** Names the builds give content-hashed files (`main.0123abcd.js`). */
+export const hashedFile = /\.[0-9a-f]{8}\.(js|css|woff2|svg|png|jpe?g|webp|avif)$/;
+
+/** The `Cache-Control` of a file, by its name. */
+export function cacheControlFor(fileName: string): string {
+  return hashedFile.test(fileName) ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/** Headers on every response of an app's origin: remotes are read across origins by the shell. */
+export function originHeaders(isShell: boolean): Record<string, string> {
+  return { 'X-Content-Type-Options': 'nosniff', ...(isShell ? {} : { 'Access-Control-Allow-Origin': '*' }) };
+}
+
+/** Headers of a page (prerendered, the app page or the 404 page). */
+export function pageHeaders(config: AppConfig, inlineScripts: readonly string[]): Record<string, string> {
+  return { ...pageSecurityHeaders(config, inlineScripts), 'Cache-Control': cacheControl.revalidate };
+}
+
+/** `/blog/:slug` → `^/blog/[^/]+/?$`, `/` → `^/$`: a route's paths, as a regular expression. */
+export function routePattern(routePath: string): string {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return segments.length === 0 ? '^/$' : `^/${segments.join('/')}/?$`;
+}
+
+/** The paths that answer a page, one pattern per route of the route table. */
+export const pageRoutePatterns = remoteRoutes.map((route) => routePattern(route.path));
+
+const pageRoutes = pageRoutePatterns.map((pattern) => new RegExp(pattern));
+
+/** Whether a path is a route's page (rather than the 404 page). */
+export function isPageRoute(pathname: string): boolean {
+  return pageRoutes.some((route) => route.test(pathname));
+}

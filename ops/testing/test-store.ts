@@ -1,0 +1,136 @@
+/**
+ * A release store of small hand-written builds, for the release commands' tests: promotions run
+ * the real gates and the real prerender on it in seconds, in Chromium, where the real builds take
+ * minutes to make. The shell's page does what the real shell does with a route: it reads
+ * `/app-config.json`, fetches the route's remote manifest and the files of the exposed module,
+ * then shows the route's heading, or the remote boundary's failure page when any of it failed.
+ * Each remote exposes one chunk per page, with the Brotli and gzip copies a real build writes.
+ * The shell's server build (`server/main.js`, what the prerender renders with) does the same in
+ * Node from the remote's server entry URL: it renders the route's heading, or fails when the
+ * remote's manifest or a file of the exposed module cannot be fetched. The shell's start files
+ * name none of its own; each remote has an (empty) server entry beside its manifest.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
+import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
+import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import { remoteRoutes } from 'shared/routes';
+import { writeCompressedCopies } from '../lib/precompressed';
+import type { ReleaseJson } from '../core/release-json';
+import { addRelease, type ReleaseStore } from '../core/release-store';
+
+const routesOf = (remote: RemoteName) => remoteRoutes.filter((route) => route.remote === remote);
+
+/** `__federation_expose_CookiePolicyPage.0123abcd.js`, as the real builds name an exposed chunk. */
+export function exposedChunk(module: string): string {
+  return `__federation_expose_${module}.0123abcd.js`;
+}
+
+const routesJson = JSON.stringify(
+  remoteRoutes.map(({ path: routePath, remote, module, title }) => ({ routePath, remote, module, title })),
+);
+
+const shellScript = `(async () => {
+  const routes = ${routesJson};
+  const route = routes.find((candidate) => candidate.routePath === location.pathname);
+  const root = document.getElementById('root');
+  try {
+    if (route) {
+      const config = await (await fetch('/app-config.json')).json();
+      const manifestUrl = config.remotes[route.remote];
+      const manifest = await (await fetch(manifestUrl)).json();
+      const exposed = manifest.exposes.find((entry) => entry.name === route.module);
+      for (const file of exposed.assets.js.sync) {
+        if (!(await fetch(new URL(file, manifestUrl))).ok) throw new Error(file);
+      }
+    }
+    root.innerHTML = '<main><h1>' + (route ? route.title : 'Page not found') + '</h1></main>';
+  } catch {
+    root.innerHTML =
+      '<main><section role="alert"><h1 id="remote-failure-title">This page could not be loaded</h1></section></main>';
+  }
+})();
+`;
+
+const shellServerScript = `const routes = ${routesJson};
+exports.renderRoute = async (location, config) => {
+  const route = routes.find((candidate) => candidate.routePath === location);
+  if (!route) return { html: '<main><h1>Page not found</h1></main>', title: 'Page not found | Veritenant' };
+  const manifestUrl = new URL('../mf-manifest.json', config.remotes[route.remote]);
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(route.remote + ' has no manifest at ' + manifestUrl);
+  const exposed = (await response.json()).exposes.find((entry) => entry.name === route.module);
+  for (const file of exposed.assets.js.sync) {
+    if (!(await fetch(new URL(file, manifestUrl))).ok) throw new Error(route.remote + ' has no ' + file);
+  }
+  return { html: '<main><h1>' + route.title + '</h1></main>', title: route.title + ' | Veritenant' };
+};
+`;
+
+function writeShellBuild(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, shellApp.appPage),
+    '<!doctype html><html><head><title>Veritenant</title><meta name="description" content="A test shell" />' +
+      '<link rel="icon" href="data:," /></head><body><div id="root"></div>' +
+      '<script src="/main.0123abcd.js"></script></body></html>',
+  );
+  writeFileSync(path.join(dir, shellApp.pageStarter), 'document.documentElement.dataset.started = "";');
+  writeFileSync(path.join(dir, 'main.0123abcd.js'), shellScript);
+  const startFiles: StartFiles = { scripts: [], stylesheets: [], provides: ['shared/router'] };
+  writeFileSync(path.join(dir, shellStartFiles), JSON.stringify(startFiles));
+  mkdirSync(path.join(dir, serverFolder));
+  writeFileSync(path.join(dir, shellServerEntry), shellServerScript);
+}
+
+function writeRemoteBuild(dir: string, remote: RemoteName): void {
+  mkdirSync(dir, { recursive: true });
+  const exposes = routesOf(remote).map((route) => ({
+    name: route.module,
+    assets: { js: { sync: [exposedChunk(route.module)], async: [] }, css: { sync: [], async: [] } },
+  }));
+  const metaData = { remoteEntry: { name: 'remoteEntry.js', path: '' } };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, shared: [], exposes }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+  // Never loaded by the test shell's render, which only fetches the manifest and chunks.
+  mkdirSync(path.join(dir, serverFolder));
+  writeFileSync(path.join(dir, serverRemoteEntry), '');
+  for (const route of routesOf(remote)) {
+    const chunk = path.join(dir, exposedChunk(route.module));
+    const code = `export const page = ${JSON.stringify(route.module)};`;
+    writeFileSync(chunk, code);
+    writeCompressedCopies(chunk, code);
+  }
+}
+
+function describeTestBuild(pkg: string, id: string, contentHash: string): ReleaseJson {
+  const base = { id, app: pkg, version: '0.1.0', commit: 'test', builtAt: new Date().toISOString(), contentHash };
+  if (pkg === shellApp.pkg) {
+    const loads = Object.fromEntries(
+      remoteApps.map((app) => [app.name, routesOf(app.name).map((route) => route.module)]),
+    );
+    return { ...base, shared: { provides: { shared: '0.1.0' }, requires: {} }, exposes: [], loads };
+  }
+  const remote = remoteApps.find((app) => app.pkg === pkg)!.name;
+  return {
+    ...base,
+    shared: { provides: { shared: '0.1.0' }, requires: { shared: '^0.1.0' } },
+    exposes: routesOf(remote).map((route) => route.module),
+    loads: {},
+  };
+}
+
+/** Adds a release of `pkg` built as above; `now` sets its id. */
+export async function addTestRelease(store: ReleaseStore, pkg: string, now: Date): Promise<ReleaseJson> {
+  const build = mkdtempSync(path.join(tmpdir(), `test-build-${pkg}-`));
+  const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
+  try {
+    if (remote) writeRemoteBuild(build, remote);
+    else writeShellBuild(build);
+    return await addRelease(store, pkg, build, (id, hash) => describeTestBuild(pkg, id, hash), now);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+}
