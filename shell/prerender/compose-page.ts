@@ -13,7 +13,7 @@
 import { jsonForScript, pageDataElement, type PageData } from 'shared/page-data';
 import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from '../src/page-starter';
 
-/** One route rendered with React in Node (ops/render/render-worker.ts), with the files it needs (./page-files.ts). */
+/** One route rendered with React in Node (ops/adapters/render/render-worker.ts), with the files it needs (./page-files.ts). */
 export interface RenderedPage {
   /** The route's path: `/`, `/blog/a-post`. */
   path: string;
