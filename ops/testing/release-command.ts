@@ -28,7 +28,7 @@ export function runRelease(
   env: Record<string, string>,
   { whenStarted, checkout = repoRoot }: RunOptions = {},
 ): Promise<Outcome> {
-  const child = spawn(tsx, [path.join(checkout, 'ops', 'release.ts'), ...args], {
+  const child = spawn(tsx, [path.join(checkout, 'ops', 'cli', 'release.ts'), ...args], {
     cwd: checkout,
     env: { ...process.env, ...env },
     detached: true,
