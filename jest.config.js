@@ -6,7 +6,7 @@
  */
 
 /** @type {(pkg: string, testEnvironment?: string, folders?: string) => import('jest').Config} */
-const project = (pkg, testEnvironment = 'jsdom', folders = '{src,build,prerender}') => ({
+const project = (pkg, testEnvironment = 'jsdom', folders = '{src,build}') => ({
   displayName: pkg,
   rootDir: `<rootDir>/${pkg}`,
   testEnvironment,

@@ -26,7 +26,7 @@ import { paths } from 'shared/paths';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
-import { escapeHtml } from '../../../shell/prerender/compose-page';
+import { escapeHtml } from './compose-page';
 import { chromiumExecutablePath } from '../../lib/chromium';
 import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { repoRoot } from '../../lib/workspace';
@@ -322,7 +322,7 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
 
   test('mfe-forms with new copy: the pages of mfe-marketing that place its forms are rendered again with it', async () => {
     // The first render recorded which pages placed a form: the home page and the seven landing pages.
-    const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
+    const renderedFrom = await withReleases(env, ({ site }) => site.readRenderedFrom());
     const placing = Object.keys(renderedFrom['mfe-marketing']?.places ?? {});
     expect(placing).toEqual(expect.arrayContaining([paths.home, paths.financialServices, paths.government]));
     expect(placing).toHaveLength(8);
@@ -389,7 +389,7 @@ describe('promote re-renders the app’s pages in Node before the switch', () =>
       renameSync(`${serverBuild}-aside`, serverBuild);
     }
     expect((await runRelease(['rollback', 'mfe-forms'], env)).code).toBe(0);
-    const renderedFrom = await withReleases(env, ({ store: releases }) => releases.readRenderedFrom());
+    const renderedFrom = await withReleases(env, ({ site }) => site.readRenderedFrom());
     const places = renderedFrom['mfe-marketing']?.places ?? {};
     expect([places[paths.home], places[paths.about]]).toEqual([['mfe-forms'], ['mfe-forms']]);
     const formStylesheets = (pagePath: string) =>

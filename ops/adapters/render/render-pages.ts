@@ -25,21 +25,11 @@ import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import { matchPath } from 'shared/router';
 import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
-import {
-  appPageDescription,
-  composePage,
-  type PageMeta,
-  type RenderedPage,
-} from '../../../shell/prerender/compose-page';
-import {
-  pageFiles,
-  type FederationManifest,
-  type PageModule,
-  type RemoteBuild,
-} from '../../../shell/prerender/page-files';
+import { appPageDescription, composePage, type PageMeta, type RenderedPage } from './compose-page';
+import { pageFiles, type FederationManifest, type PageModule, type RemoteBuild } from './page-files';
 import type { RenderAnswer, RenderedRoute, RenderRequest } from './render-worker';
-import { trimInlineStyles } from '../../../shell/prerender/critical-css';
-import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from '../../../shell/prerender/site-files';
+import { trimInlineStyles } from './critical-css';
+import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from './site-files';
 import { firstLine } from '../../lib/command';
 import type { Live } from '../../core/live-record';
 import {
@@ -49,6 +39,7 @@ import {
   type RenderedFrom,
   type SiteContent,
   type SitePages,
+  type SitePublisher,
 } from '../../core/release-store';
 import { appConfigFromLive, liveReleaseId, manifestUrl } from '../serve/serving';
 import { copiedFileName } from '../../lib/precompressed';
@@ -56,6 +47,12 @@ import { notFoundPage, prerenderedPagePath } from '../../core/prerendered-pages'
 import { pageHeaders } from '../../core/serving-rules';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the releases rendered are read, and what the published site was rendered from. */
+interface Source {
+  store: ReleaseStore;
+  site: Pick<SitePublisher, 'readRenderedFrom'>;
+}
 
 /** Any path no route owns renders the 404 page. */
 const NOT_FOUND_PROBE = '/404';
@@ -216,7 +213,7 @@ function loadedModule(id: string): PageModule | undefined {
  * The pages of `routePaths` rendered with React in Node from the live releases' server builds,
  * read from the store: the shell's from its folder, each remote's at its release URL (the one the
  * browser loads, whose folder its image URLs name). What each page asks for once painted comes from the
- * builds' metadata (../shell/prerender/page-files.ts): the shell's start files, and the remote
+ * builds' metadata (./page-files.ts): the shell's start files, and the remote
  * modules the route renders (its page, and the modules its boundaries hold: a form mfe-marketing
  * places, whose code loads when the visitor nears it).
  */
@@ -303,7 +300,7 @@ async function renderPagesInNode(
 /** Renders the pages of `app` (every page for the shell) as the live set `live` serves them. */
 export async function renderPages(
   env: Env,
-  store: ReleaseStore,
+  { store, site }: Source,
   live: Pick<Live, 'apps'>,
   app: string = shellApp.pkg,
   renderedFrom?: RenderedFrom,
@@ -326,7 +323,7 @@ export async function renderPages(
   const probes = everything ? [NOT_FOUND_PROBE] : [];
   // Other apps' pages holding this one's markup and stylesheets (mfe-marketing's pages, a form of
   // mfe-forms): rendered again too, so that none is left with a release no longer live.
-  const placing = everything ? [] : placingPages(renderedFrom ?? (await store.readRenderedFrom()), app);
+  const placing = everything ? [] : placingPages(renderedFrom ?? (await site.readRenderedFrom()), app);
 
   const rendered = await renderPagesInNode(env, store, live, { root: shellRoot, appPage }, config, [
     ...new Set([...routePaths, ...postPaths, ...probes, ...placing]),
@@ -370,7 +367,7 @@ export async function renderPages(
  */
 async function renderCanaryPages(
   env: Env,
-  store: ReleaseStore,
+  source: Source,
   live: Pick<Live, 'apps'>,
   pkg: string,
   renderedFrom: RenderedFrom,
@@ -378,7 +375,7 @@ async function renderCanaryPages(
   const entry = live.apps[pkg];
   if (!entry?.canary) throw new Error(`${pkg} has no canary`);
   const swapped = { apps: { ...live.apps, [pkg]: { ...entry, live: entry.canary.release } } };
-  const rendered = await renderPages(env, store, swapped, pkg, renderedFrom);
+  const rendered = await renderPages(env, source, swapped, pkg, renderedFrom);
   return { pkg, release: entry.canary.release, pages: rendered.pages };
 }
 
@@ -396,18 +393,18 @@ interface CanaryPagesOptions {
  */
 export async function everyCanaryPages(
   env: Env,
-  store: ReleaseStore,
+  source: Source,
   live: Pick<Live, 'apps'>,
   { required, pages }: CanaryPagesOptions = {},
 ): Promise<CanaryPages[]> {
   const canaries = Object.keys(live.apps).filter((pkg) => pkg !== shellApp.pkg && live.apps[pkg]?.canary);
   if (canaries.length === 0) return [];
   // A page that starts or stops placing a canary's modules with this switch counts already.
-  const renderedFrom = { ...(await store.readRenderedFrom()), ...pages?.renderedFrom };
+  const renderedFrom = { ...(await source.site.readRenderedFrom()), ...pages?.renderedFrom };
   const rendered: CanaryPages[] = [];
   for (const pkg of canaries) {
     try {
-      rendered.push(await renderCanaryPages(env, store, live, pkg, renderedFrom));
+      rendered.push(await renderCanaryPages(env, source, live, pkg, renderedFrom));
     } catch (error) {
       if (pkg === required) throw error;
       console.warn(
@@ -427,19 +424,19 @@ export async function everyCanaryPages(
  */
 export async function siteContent(
   env: Env,
-  store: ReleaseStore,
+  source: Source,
   live: Omit<Live, 'version'>,
   pages?: SitePages,
   canaryPages?: readonly CanaryPages[],
 ): Promise<SiteContent> {
   // Before a shell is live (the first builds made live), no page has a starter to allow.
-  const inlineScripts = live.apps[shellApp.pkg] ? [(await shellFiles(store, live)).starter] : [];
+  const inlineScripts = live.apps[shellApp.pkg] ? [(await shellFiles(source.store, live)).starter] : [];
   const appConfig = appConfigFromLive(live, env);
   return {
     live,
     appConfig,
     pageHeaders: pageHeaders(appConfig, inlineScripts),
     ...(pages ? { pages } : {}),
-    canaryPages: canaryPages ?? (await everyCanaryPages(env, store, live, { pages })),
+    canaryPages: canaryPages ?? (await everyCanaryPages(env, source, live, { pages })),
   };
 }

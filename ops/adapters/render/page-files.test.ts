@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type { StartFiles } from 'shared/build/start-files';
 import type { RemoteName } from 'shared/remotes';
 import { pageFiles, type FederationManifest, type RemoteBuild } from './page-files';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { organizationData, robotsTxt, sitemapXml } from './site-files';
 
 test('the sitemap lists every page on the public origin, with the date of a post', () => {

@@ -11,7 +11,7 @@
  * page's.
  */
 import { jsonForScript, pageDataElement, type PageData } from 'shared/page-data';
-import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from '../src/page-starter';
+import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from 'shell/page-starter';
 
 /** One route rendered with React in Node (ops/adapters/render/render-worker.ts), with the files it needs (./page-files.ts). */
 export interface RenderedPage {

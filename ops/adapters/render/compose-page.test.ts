@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { composePage, type RenderedPage } from './compose-page';
 
 // The shape the shell's build writes (html-webpack-plugin, minified).

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { trimInlineStyles } from './critical-css';
 
 const page = (css: string) =>
