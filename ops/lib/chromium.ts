@@ -1,8 +1,4 @@
-/**
- * How every script and test launches Chromium, with the flags that keep it from calling out to
- * Google's services. This machine cannot download Playwright's browsers, so Debian's package
- * (`apt-get install -y chromium`) is found on its own when Playwright's is not there.
- */
+/** How every script and test launches Chromium, kept from calling Google's services; Debian's when Playwright's is absent. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +16,7 @@ export const chromiumArgs = [
 
 const debianChromium = '/usr/bin/chromium';
 
-/**
- * `$CHROMIUM_PATH` when set, else Playwright's own Chromium when it has been downloaded, else
- * Debian's when installed. Undefined leaves the choice to Playwright, whose launch error then
- * says how to install its browser.
- */
+/** `$CHROMIUM_PATH`, else Playwright's own, else Debian's; undefined lets Playwright's launch error say what to install. */
 export function chromiumExecutablePath(): string | undefined {
   const fromEnvironment = process.env.CHROMIUM_PATH;
   if (fromEnvironment) return fromEnvironment;
@@ -43,18 +35,10 @@ export function chromiumLaunchOptions(): LaunchOptions {
   return { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) };
 }
 
-/**
- * Where the commands' browsers keep their profiles (about 1.3 MB each): a folder per launch,
- * named by the launching process's pid, so the profile of a command killed before it closed its
- * browser is removed by the next launch.
- */
+/** The browsers' profiles, a folder per launch named by its pid: a killed command's is removed by the next launch. */
 export const profilesFolder = path.join(os.tmpdir(), 'veritenant-chromium');
 
-/**
- * Removes one launch's profile folder. Its browser may still be writing as it exits, and
- * Playwright removes its own profile inside it at the same moment: retried, and never thrown
- * (what is left, the next launch removes).
- */
+/** Removes a profile folder, retried (the exiting browser and Playwright write in it too), never thrown. */
 function removeProfile(folder: string): void {
   try {
     rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });

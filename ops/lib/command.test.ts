@@ -1,7 +1,6 @@
 /**
- * Every command of ops/ and tools/, run as a user runs it, refuses with one line on stderr and exit 1:
- * no code frame, no stack, no advice that cannot work here. Each case stops before the command
- * starts a server or a browser.
+ * Every command of ops/ and tools/, run as a user runs it, refuses with one line on stderr and exit 1, before
+ * it starts a server or a browser.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

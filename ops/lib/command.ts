@@ -1,9 +1,6 @@
 /**
- * How every command in ops/ and tools/ ends when it cannot go on. A refusal is an `Error` thrown as
- * such, whose message says what is wrong and what to run (ops/commands/commands.ts and the
- * rest follow this), or a command line `parseArgs` rejects: its first line goes to stderr and the
- * command exits 1. Anything else (a TypeError, a library's own error class, a value that is not
- * an Error) is a bug, and keeps its stack so that it can be found.
+ * How every command of ops/ and tools/ ends: a refusal (a plain `Error`, or arguments `parseArgs` rejects) prints
+ * its first line on stderr and exits 1; anything else is a bug and keeps its stack.
  */
 import { types } from 'node:util';
 import { dropOutputOnceThePipeCloses } from '../../api/src/cli/closed-pipe';

@@ -1,8 +1,4 @@
-/**
- * Brotli and gzip copies of a file, written next to it, as the build writes them for scripts and
- * stylesheets (`shared/build/webpack.ts`): `npm run prerender` writes them for its pages, and the
- * static server sends a copy the browser accepts instead of compressing the page again.
- */
+/** Brotli and gzip copies written next to a file (`x.js.br`), as the build writes them for scripts and styles. */
 import { existsSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

@@ -1,7 +1,4 @@
-/**
- * Waits until every URL answers 2xx: a server started by a script or a test is ready. Used by
- * `npm start` (the api), the benchmark (the whole site) and the browser tests (one app).
- */
+/** Waits until every URL answers 2xx: a server a script or a test started is ready. */
 export interface WaitOptions {
   timeoutMs: number;
   intervalMs?: number;

@@ -1,8 +1,6 @@
 /**
- * A blog api on a free port for the servers' tests: answers `GET /api/posts?where[slug][equals]=…`
- * as ours and Payload do (`{ docs: [post] }` or `{ docs: [] }`) from the slugs it holds now, which
- * a test changes (a post published or removed), and counts the lookups it was asked; any other
- * request goes to `otherwise` (the rest of an api), else is answered 404.
+ * A blog api answering slug lookups (`GET /api/posts?where[slug][equals]=…`) from the slugs a test sets now,
+ * recording what it was asked; any other request goes to `otherwise`, else 404.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,6 @@
 /**
- * Small releases written straight into a test bucket, object by object, with the headers the
- * bucket store gives each (Content-Type, Cache-Control by name, Content-Encoding on a copy), and
- * the site content a release command would publish for them: what the site's tests read through
- * `bucketSite` and nginx without building anything.
+ * Small releases put straight into a test bucket with the bucket store's headers, and the site content a
+ * release command would publish for them, for the site's tests without a build.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from 'shared/app-config';

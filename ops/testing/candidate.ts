@@ -1,7 +1,6 @@
 /**
- * Candidate releases for the release tests: an app built as `npm run release -- build --source`
- * does, from a copy of it with a file changed (under `<workDir>/<name>/<pkg>`, in the checkout, so
- * the copy resolves the workspace's packages).
+ * A candidate release: a copy of an app with a file changed, built by `release -- build --source` (the copy
+ * lives in the checkout, so it resolves the workspace's packages).
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

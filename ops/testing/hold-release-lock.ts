@@ -1,8 +1,6 @@
 /**
- * Takes the release lock and holds it until killed: the command the LiveRecord tests kill with
- * SIGKILL (ops/adapters/contracts/live-record.test.ts). Prints `holding` once it has the lock.
- *
- *   tsx ops/testing/hold-release-lock.ts <folder | postgres://…>
+ * Holds the release lock until killed, printing `holding` once taken (the LiveRecord contract kills it):
+ * `tsx ops/testing/hold-release-lock.ts <folder | postgres://…>`
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';

@@ -1,9 +1,6 @@
 /**
- * A TCP proxy between a command and PostgreSQL that reads the protocol's messages as they pass,
- * for tests that stop the database at an exact moment of a command: `pauseAt` holds every
- * connection's traffic, both ways, from the message that ends a sequence of steps until the test
- * calls `resume`. A connection the server closed meanwhile is closed for the command once what
- * the server sent before it has been passed on.
+ * A TCP proxy to PostgreSQL that reads the protocol's messages, to stop the database at an exact moment of a
+ * command: `pauseAt` holds all traffic from the message ending its steps until `resume`.
  */
 import { createServer, Socket, type AddressInfo } from 'node:net';
 

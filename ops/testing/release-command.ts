@@ -1,7 +1,6 @@
 /**
- * `npm run release -- …` as an operator runs it, for the release commands' tests: a real child
- * process (`tsx ops/cli/release.ts`) in a process group of its own, so `whenStarted` may stop it
- * with everything it started (its Chromium).
+ * `npm run release -- …` as an operator runs it: a child process in a group of its own, so `whenStarted` may
+ * stop it with everything it started (its Chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

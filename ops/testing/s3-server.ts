@@ -1,8 +1,4 @@
-/**
- * A real S3 server for the tests and the benchmark: s3rver, an HTTP server speaking the S3 API,
- * on a free port over a temporary folder, with one bucket. `env` is what the release commands
- * read to use it (RELEASE_STORE and the AWS variables).
- */
+/** A real S3 server (s3rver) with one bucket over a temporary folder; `env` points the release commands at it. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

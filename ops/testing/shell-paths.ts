@@ -1,8 +1,6 @@
 /**
- * Paths of the shell's origin, as a browser asks for them, and the status each answers, for a
- * site whose shell release has `main.0123abcd.js`, whose pages include `/` and `/about`, and whose
- * blog api knows the posts of `knownPosts`: what every server of the site is checked against
- * (same-answers.test.ts, ops/adapters/nginx/bucket-origin.test.ts).
+ * The shell origin's paths and the status each answers, for a site with `main.0123abcd.js`, pages `/` and
+ * `/about` and the posts of `knownPosts`: what every server of the site is checked against.
  */
 import { shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles } from 'shared/build/start-files';

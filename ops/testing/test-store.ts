@@ -1,14 +1,6 @@
 /**
- * A release store of small hand-written builds, for the release commands' tests: promotions run
- * the real gates and the real prerender on it in seconds, in Chromium, where the real builds take
- * minutes to make. The shell's page does what the real shell does with a route: it reads
- * `/app-config.json`, fetches the route's remote manifest and the files of the exposed module,
- * then shows the route's heading, or the remote boundary's failure page when any of it failed.
- * Each remote exposes one chunk per page, with the Brotli and gzip copies a real build writes.
- * The shell's server build (`server/main.js`, what the prerender renders with) does the same in
- * Node from the remote's server entry URL: it renders the route's heading, or fails when the
- * remote's manifest or a file of the exposed module cannot be fetched. The shell's start files
- * name none of its own; each remote has an (empty) server entry beside its manifest.
+ * Small hand-written builds, so promotions run the real gates and render in seconds. The shell's page and server
+ * build do what the real ones do with a route: fetch its manifest and exposed files, then show its heading or fail.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

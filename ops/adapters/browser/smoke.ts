@@ -1,9 +1,6 @@
 /**
- * The smoke gate: each route the candidate renders (the blog's posts by the newest one), loaded
- * in headless Chromium from a preview of the site (a shell server of its own whose configuration
- * swaps the candidate in; nothing live changes). A route fails on a page error, a console error
- * (the remote boundary logs one when it catches; the Content-Security-Policy reports a violation
- * as one), the remote boundary's failure page, or no visible main heading.
+ * The smoke gate: the candidate's routes in headless Chromium on a preview of its own. A route fails on a page
+ * or console error (a remote boundary's catch, a CSP violation), the boundary's failure page or no main heading.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';

@@ -1,20 +1,6 @@
 /**
- * The site a bucket store publishes for the live set, read as it is by any number of web servers
- * (ops/adapters/nginx/bucket-origin.ts), under the prefix:
- *   site/<site>/…     one published site, never written again once staged: `app-config.json`,
- *                     the pages with their Brotli and gzip copies, the live shell's app page and
- *                     starter, `sitemap.xml`, `robots.txt`, `rendered-from.json`, its canaries'
- *                     pages (`canary/<app>/<release>/…`, with `pages.json`), and `site.json`
- *                     (the live set it was made for, written last: the site is whole)
- *   site/files/<name> the content-hashed files of every shell release served (immutable), so a
- *                     tab opened on an older shell still finds its chunks
- *   site/served       the one object naming the site served (metadata `site`), the page
- *                     headers that depend on the live set (metadata `csp`) and its canaries
- *                     (metadata `canary`, `mfe-legal=<release>:<share>,…`): what nginx reads on
- *                     each request to choose, from a visitor's cohort, which release to name
- * Staging writes a whole new site and changes nothing served; `serve` is one PUT of
- * `site/served`, so every web server answers the old site or the new one, never a mix, and a
- * canary started, widened or ended reaches them all on their next request.
+ * The site a bucket publishes for the live set (`site/`, docs/architecture.md#the-bucket): staging writes a
+ * whole new site, serving it is one PUT of `site/served`, so web servers answer the old site or the new one.
  */
 import {
   CopyObjectCommand,

@@ -1,11 +1,6 @@
 /**
- * The release store in an S3-compatible bucket (`RELEASE_STORE=s3://bucket/prefix`; its layout
- * and settings in ./bucket.ts): the `ReleaseStore` of ./release-store.ts, with the site's part
- * in ./bucket-site.ts.
- *
- * A release's objects go up first, each with the headers a CDN serves it with, its release.json
- * last: a release without one is an upload that did not finish, never listed as a release. Every
- * refusal of the bucket is one line naming it (`refusal`), never the SDK's error with its stack.
+ * The `ReleaseStore` in a bucket (./bucket.ts). A release's release.json goes up last: without one it is an
+ * upload that did not finish, never listed. A refusal is one line naming the bucket, never the SDK's stack.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

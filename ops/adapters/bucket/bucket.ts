@@ -1,17 +1,6 @@
 /**
- * An S3-compatible bucket as a release store: `RELEASE_STORE=s3://bucket/prefix`, with the
- * standard AWS variables (`AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL` for a self-hosted server,
- * addressed path-style; `AWS_REGION`; `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`).
- *
- * Its layout, under the prefix (the web servers read it as it is: ops/adapters/nginx/):
- *   <app>/<id>/<file>          a release's files, each with its Content-Type and Cache-Control
- *                              (serving-rules.ts); a Brotli or gzip copy (`x.js.br`) has x.js's
- *                              Content-Type and its Content-Encoding
- *   <app>/<id>/release.json    written last: the release is whole (./release-store.ts)
- *   site/<site>/…              a published site (./bucket-site.ts): `app-config.json`, the pages,
- *                              the live shell's app page and starter, sitemap, robots
- *   site/files/<name>          the content-hashed files of every shell release served, for open tabs
- *   site/served                the one object naming the site served (metadata `site`), no-cache
+ * An S3-compatible bucket (`RELEASE_STORE=s3://bucket/prefix`, the AWS variables; a self-hosted endpoint is
+ * addressed path-style). Its layout, which nginx reads as it is: docs/architecture.md#the-bucket.
  */
 import path from 'node:path';
 import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -47,10 +36,8 @@ export function bucketFromEnv(location: string, env: Env): Bucket {
   const prefix = rest.filter(Boolean).join('/');
   const endpoint = (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '') || undefined;
   if (endpoint && !URL.canParse(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 is not a URL: ${endpoint}`);
-  // The SDK warns once per process that its releases after January 2027 need Node 22; this
-  // repository runs on Node 20 (package.json engines) and pins the SDK, so the warning says
-  // nothing an operator can act on. The variable is the SDK's documented switch
-  // (aws/aws-sdk-js-v3#7983), read when a client is made.
+  // Its warning that releases after January 2027 need Node 22 says nothing to act on: the SDK is pinned
+  // (the documented switch, aws/aws-sdk-js-v3#7983).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: env.AWS_REGION || 'us-east-1',
@@ -76,9 +63,8 @@ export function bucketKey(bucket: Pick<Bucket, 'prefix'>, ...parts: readonly str
 }
 
 /**
- * `fn` over every item, `concurrency` at a time (a release is hundreds of small files), results in the items' order. The first failure
- * stops it taking more, and is thrown once those in flight have settled: nothing is still being
- * written when it returns.
+ * `fn` over every item, `concurrency` at a time, results in order. The first failure is thrown once those in
+ * flight have settled: nothing is still being written when it returns.
  */
 export async function inParallel<T, R>(
   items: readonly T[],

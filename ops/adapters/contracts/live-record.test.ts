@@ -1,8 +1,6 @@
 /**
- * The LiveRecord contract (./live-record.ts), one suite against both backends: the files beside a
- * folder store (./file-live-record.ts) and PostgreSQL (./pg-live-record.ts, a throwaway cluster
- * with a database per test). "Two machines" are two records opened on the same folder or
- * database; a command killed with SIGKILL is a child process holding the lock.
+ * The `LiveRecord` contract against both adapters, files and PostgreSQL (a database per test). "Two machines"
+ * are two records on one folder or database; a killed command is a child process holding the lock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

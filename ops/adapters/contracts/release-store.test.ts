@@ -1,7 +1,6 @@
 /**
- * The one suite of the release store, run against both backends: a folder, and a bucket on a
- * real S3 server (s3rver). Tampering goes through each one's own medium: the file system for the
- * folder, the S3 API for the bucket.
+ * The `ReleaseStore` contract against both adapters, a folder and a bucket on a real S3 server (s3rver);
+ * tampering goes through each one's own medium.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,6 @@
 /**
- * The two servers of the site follow the same serving rules: the Node static server (as
- * `ops/cli/serve.ts` serves a release store) and nginx with the configuration `npm run nginx -- write`
- * generates, both serving one small store, answer a table of paths with the same status, the
- * same headers the rules set and the same body. nginx runs in the foreground with its own prefix
- * and is stopped by its pid.
+ * The serving adapters' contract: the Node server and nginx over one small folder store answer a table of paths
+ * with the same status, ruled headers and body. nginx runs in the foreground, stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

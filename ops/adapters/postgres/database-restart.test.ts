@@ -1,10 +1,6 @@
 /**
- * A promotion whose PostgreSQL (the pointer, the log and the lock) is stopped and started again
- * mid-command, as an operator's `pg_ctl -m fast stop` and start do: `tsx ops/cli/release.ts promote`
- * (a real child process) on a folder store of small builds, its database reached through a proxy
- * that holds its traffic at an exact message while the test restarts the real server. Whatever
- * the moment, the command ends in one line or its table: exit 0 with the switch live and logged,
- * or exit 1 with the pointer and the log as they were.
+ * A promotion whose PostgreSQL restarts mid-command (a proxy holds the traffic at an exact message meanwhile):
+ * whatever the moment, exit 0 with the switch live and logged, or exit 1 with pointer and log as they were.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type Server } from 'node:http';

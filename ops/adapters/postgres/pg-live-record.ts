@@ -1,11 +1,6 @@
 /**
- * The LiveRecord in PostgreSQL (./live-record.ts), for commands on any number of machines: the
- * pointer is one row of `release_pointer` with a version, each switch a row of `release_log`, and
- * the lock an advisory lock held by the command's own database session, so a command that dies
- * (killed, its machine gone) frees it when the server sees its connection close. The switch
- * commits in that session, fenced: a session the server ended (a restart) took the lock with it,
- * and its command switches nothing. The tables are prefixed `release_`, so the database may be
- * the api's.
+ * The `LiveRecord` in PostgreSQL, for commands on any number of machines: the lock is an advisory lock of the
+ * command's own session, and the switch commits in that session, fenced (docs/architecture.md#releases).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withoutPassword } from '../../../api/src/store/database-url';
@@ -29,19 +24,12 @@ const commandLock = 0x72656c63;
 /** How often a waiting command asks for the lock again. */
 const pollMs = 100;
 
-/**
- * How long a command whose connection dropped as its switch committed waits for the database to
- * answer whether it did.
- */
+/** How long a command whose connection dropped as its switch committed waits to learn whether it did. */
 const commitAnswerWaitMs = 30_000;
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-/**
- * The migrations of the release tables, each moving them one version up; how far a database is
- * sits in `release_schema_migrations`. (The api's runner, api/src/store/migrations.ts, is bound
- * to its Kysely dialects and to adopting its older databases; these need neither.)
- */
+/** The release tables' migrations, one version each (`release_schema_migrations`); not the api's Kysely runner. */
 const migrations: ((tx: Sql) => Promise<unknown>)[] = [
   async (tx) => {
     // One row, ever: the key admits only `true`.
@@ -179,9 +167,8 @@ export async function openPgLiveRecord(
     connection: {
       // Read by a command waiting for the lock (holderOf) to say who holds it.
       application_name: `release ${operator()} pid ${process.pid}`,
-      // A killed command's connection is closed by its machine at once; a machine that vanishes
-      // (power, network) says nothing, and the server drops its session, and the lock, when
-      // these probes go unanswered: in about a minute rather than the system's two hours.
+      // A vanished machine's session, and its lock, end when these probes go unanswered: in about a
+      // minute rather than the system's two hours.
       tcp_keepalives_idle: 30,
       tcp_keepalives_interval: 10,
       tcp_keepalives_count: 3,
@@ -266,10 +253,8 @@ export async function openPgLiveRecord(
   };
 
   /**
-   * The switch, in the lock's `session`: the fence, the compare-and-swap and the log entry as one
-   * statement (one transaction, with no BEGIN or ROLLBACK for the driver to send on a connection
-   * that is gone: porsager/postgres#1208). A connection cut while it runs leaves it unknown
-   * whether it committed: the log says, once the database answers.
+   * The fence, the compare-and-swap and the log entry as one statement: no BEGIN or ROLLBACK for the driver to
+   * send on a connection that is gone (porsager/postgres#1208). After a cut connection the log says if it committed.
    */
   const commitHolding = async (
     session: postgres.Sql,

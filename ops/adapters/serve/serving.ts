@@ -1,18 +1,6 @@
 /**
- * How the local servers (ops/cli/serve.ts) serve a release store, as a static origin would:
- * each remote's origin is its folder of releases (`/<id>/mf-manifest.json`), with its live
- * release also answering at the root for a URL without an id (a remote's environment variable);
- * the shell's origin is its live release, the prerendered pages over it and its older releases
- * under it (an open tab's chunks), and `/app-config.json` points at the live releases, read from
- * `live.json` on each request. A `live.json` that turns corrupt while serving is reported once and
- * the last live set read whole goes on being served (./live.ts, lastGoodLive).
- *
- * Previews and canaries (`storeSwaps`, the cookies of ./swap-cookies.ts) swap a remote's release
- * in for one browser: its `/app-config.json` names that release; a previewer's pages are the app
- * page, and a canary's visitor gets the canary's own pages, the live ones elsewhere
- * (ops/core/canary-pages.ts). Every `/app-config.json` answer carries a report pass signed
- * for the releases it names (api/src/reports/report-pass.ts), the api's ticket for that page's
- * field reports.
+ * The Node server over a folder store, as a static origin would serve it: `live.json` read on each request, and
+ * previews and canaries swapped in per browser (`storeSwaps`). README.md#deploying-or-rolling-back-one-remote.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -51,12 +39,7 @@ export function releasesOriginVariable(pkg: string): string {
   return `RELEASES_URL_${pkg.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/**
- * Where a remote's releases are served: its own origin when `RELEASES_URL_<APP>` names one (each
- * remote on its own origin, as deploy/nginx/ serves them), else `$RELEASES_URL/<app>` when the
- * store is synced to one bucket behind a CDN, else the remote's own local port, which serves its
- * folder of releases.
- */
+/** Where a remote's releases are served: `RELEASES_URL_<APP>`, else `$RELEASES_URL/<app>`, else its local port. */
 export function releasesOrigin(pkg: string, env: Env): string {
   const own = env[releasesOriginVariable(pkg)]?.replace(/\/+$/, '');
   if (own) return own;
@@ -153,10 +136,8 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
 }
 
 /**
- * Previews and canaries on the Node server over a folder store (the contract is
- * ./swap-cookies.ts): a browser's valid preview cookies and, while a canary is live, its cohort
- * decide the releases its configuration names; a preview wins over a canary. A preview cookie
- * that does not check out, or names a release the store no longer holds, is ignored.
+ * A browser's releases from its cookies (ops/core/swap-cookies.ts): a preview wins over a canary; a preview
+ * cookie that does not check out, or names a release no longer held, is ignored.
  */
 export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
   // A bad secret stops the start; a folder store's own is made on first use (the first

@@ -1,10 +1,6 @@
 /**
- * Serves one built app the way its CDN would, by the serving rules nginx follows in production
- * (`ops/core/serving-rules.ts`: cache headers, which path answers which page, the
- * security headers), compressed from the Brotli or gzip copy the build or the prerender wrote
- * next to a file when the browser accepts it, anything else on the fly. The shell also answers
- * `/app-config.json` from the environment, and, serving a release store, swaps a release in for
- * a browser its cookies say previews it or is in its canary (`Swaps`).
+ * Serves one built app as its CDN would, by the serving rules nginx follows too (ops/core/serving-rules.ts),
+ * sending a file's Brotli or gzip copy when there is one; the shell also answers `/app-config.json`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -30,9 +26,8 @@ import {
 import { invalidPreviewText, previewExitPath, previewPath } from '../../core/swap-cookies';
 
 /**
- * Whether `folder` holds the requested file itself. A Brotli or gzip copy is only ever sent in
- * its place: served alone, it would publish a file a release no longer has (a smoke gate would
- * pass a release missing a chunk that every other origin answers 404).
+ * Whether `folder` holds the requested file itself: a Brotli or gzip copy served alone would publish a file
+ * the release does not have (a smoke gate would pass a release missing a chunk).
  */
 function holdsFile(folder: string, requestPath: string): boolean {
   const base = path.resolve(folder);
@@ -111,11 +106,7 @@ export interface Swaps {
 export interface StaticAppOptions {
   /** The build output served, or a function naming it on each request (a release store's live release). */
   root: string | (() => string);
-  /**
-   * More folders to serve files from when `root` has none, looked at in turn on each request:
-   * a release store keeps older releases here, so a tab opened before a promotion keeps loading
-   * its chunks (ops/adapters/serve/serving.ts).
-   */
+  /** Folders tried in turn when `root` lacks a file: older releases, for a tab opened before a promotion. */
   fallbackRoots?: () => readonly string[];
   /** Where the prerendered pages are, when not in `root` (ops/cli/prerender.ts writes them). */
   pagesRoot?: string;
@@ -157,10 +148,8 @@ export function startStaticServer({
   const currentConfig = appConfig ?? ((): AppConfig => fromEnv!);
   currentConfig();
   /**
-   * The configuration a page or `/app-config.json` answers with, and its headers: the same for
-   * every browser, or (swaps) this browser's, with its cookies, varying by them. An answer
-   * swapped or setting a cookie (a new visitor's cohort) is private: a shared cache would give
-   * it to everyone.
+   * The configuration a page or `/app-config.json` answers with, and its headers. An answer swapped or
+   * setting a cookie (a new visitor's cohort) is private: a shared cache would give it to everyone.
    */
   const configFor = (request: Request, response: Response): Omit<Visitor, 'setCookies'> => {
     response.setHeader('Cache-Control', cacheControl.revalidate);
