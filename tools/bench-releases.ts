@@ -47,14 +47,14 @@ interface Timing {
 
 /** The releases, with the moments of each switch taken where they happen, nothing else changed. */
 function timed(releases: Releases, moments: { staged: number; committed: number; served: number }[]): Releases {
-  const { store, record } = releases;
+  const { site, record } = releases;
   return {
     ...releases,
-    store: {
-      ...store,
+    site: {
+      ...site,
       async stageSite(content) {
         const started = performance.now();
-        const staged = await store.stageSite(content);
+        const staged = await site.stageSite(content);
         const moment = { staged: performance.now() - started, committed: 0, served: 0 };
         moments.push(moment);
         return {

@@ -128,9 +128,9 @@ function verdicts(gates: Record<string, string>): string {
  * The pointer as read holding the lock, with the site it names served: a command stopped between
  * its switch and serving its site is finished by the next one (ReleaseStore.catchUp).
  */
-async function currentLive({ store, record }: Releases): Promise<Live> {
+async function currentLive({ site, record }: Releases): Promise<Live> {
   const live = await record.readLive();
-  await store.catchUp(live);
+  await site.catchUp(live);
   return live;
 }
 
@@ -141,7 +141,7 @@ async function currentLive({ store, record }: Releases): Promise<Live> {
  * Returns the milliseconds from the pointer's commit until the site is served.
  */
 async function commit(
-  { store, record }: Releases,
+  releases: Releases,
   env: Env,
   live: Live,
   next: Omit<Live, 'version'>,
@@ -149,7 +149,8 @@ async function commit(
   pages: SitePages | undefined,
   canaryPages?: readonly CanaryPages[],
 ): Promise<number> {
-  const staged = await store.stageSite(await siteContent(env, store, next, pages, canaryPages));
+  const { store, site, record } = releases;
+  const staged = await site.stageSite(await siteContent(env, releases, next, pages, canaryPages));
   const started = performance.now();
   await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
   await staged.serve();
@@ -172,11 +173,10 @@ const renderedLine = (rendered: RenderedPages) =>
 
 /** Renders the pages of the live set again, when a switch was made without publishing them. */
 async function rerender(releases: Releases, env: Env, pkg: string, live: Live): Promise<string[]> {
-  const { store } = releases;
-  const rendered = await renderPages(env, store, live, pkg).catch((error: unknown) => {
+  const rendered = await renderPages(env, releases, live, pkg).catch((error: unknown) => {
     throw new Error(`the pages of ${pkg} could not be prerendered: ${firstLine(error)}`);
   });
-  const staged = await store.stageSite(await siteContent(env, store, live, rendered));
+  const staged = await releases.site.stageSite(await siteContent(env, releases, live, rendered));
   await staged.serve();
   return formatTable([
     ['app', 'live', 'pages'],
@@ -246,7 +246,7 @@ export function promoteCommand(
     }
     if (canary !== undefined) return canaryOf(releases, env, live, candidate, canary);
     if (live.apps[pkg]?.live === id) {
-      if (pagesCurrent(await store.readRenderedFrom(), live, pkg)) {
+      if (pagesCurrent(await releases.site.readRenderedFrom(), live, pkg)) {
         throw new Error(`${pkg} ${id} is live already, and its pages are current`);
       }
       return rerender(releases, env, pkg, live);
@@ -255,7 +255,7 @@ export function promoteCommand(
     await passGates(store, live, candidate, env);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, id, new Date());
-    const rendered = await renderPages(env, store, next, pkg).catch((error: unknown) => {
+    const rendered = await renderPages(env, releases, next, pkg).catch((error: unknown) => {
       throw new Error(`refused by the prerender: ${firstLine(error)}`);
     });
     const entry = switchEntry(live, pkg, id, {
@@ -295,7 +295,7 @@ async function canaryOf(
   const next = withCanary(live, pkg, { release: id, share, since });
   // Its visitors' pages, rendered from the candidate before the switch: a page that fails to
   // render refuses the canary, as it would the promotion.
-  const canaryPages = await everyCanaryPages(env, releases.store, next, { required: pkg }).catch((error: unknown) => {
+  const canaryPages = await everyCanaryPages(env, releases, next, { required: pkg }).catch((error: unknown) => {
     throw new Error(`refused by the prerender: ${firstLine(error)}`);
   });
   const pagesLine = `${canaryPages.find((pages) => pages.pkg === pkg)?.pages.length ?? 0} rendered`;
@@ -401,12 +401,12 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
     let pages: SitePages;
     let pagesLine: string;
     try {
-      const rendered = await renderPages(env, store, next, pkg);
+      const rendered = await renderPages(env, releases, next, pkg);
       pages = rendered;
       pagesLine = renderedLine(rendered);
     } catch (error) {
       // No page holding the release rolled back from stays: the app page renders those routes.
-      const placing = placingPages(await store.readRenderedFrom(), pkg);
+      const placing = placingPages(await releases.site.readRenderedFrom(), pkg);
       pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg, placing), renderedFrom: {} };
       pagesLine = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
     }
@@ -450,7 +450,7 @@ function canaryPagesText(pages: readonly string[] | undefined): string {
  * release that cannot be read is shown with what is wrong with it, and the other apps are still
  * shown.
  */
-export async function statusCommand({ store, record }: Releases): Promise<string[]> {
+export async function statusCommand({ store, site, record }: Releases): Promise<string[]> {
   const live = await record.readLive();
   // A release, or what is wrong with it.
   const releases = new Map<string, ReleaseJson | string>(
@@ -464,11 +464,11 @@ export async function statusCommand({ store, record }: Releases): Promise<string
       }),
     ),
   );
-  const renderedFrom = await store.readRenderedFrom();
+  const renderedFrom = await site.readRenderedFrom();
   const canaryPages = new Map(
     await Promise.all(
       Object.entries(live.apps).flatMap(([pkg, entry]) =>
-        entry.canary ? [store.readCanaryPages(pkg, entry.canary.release).then((pages) => [pkg, pages] as const)] : [],
+        entry.canary ? [site.readCanaryPages(pkg, entry.canary.release).then((pages) => [pkg, pages] as const)] : [],
       ),
     ),
   );
@@ -568,7 +568,7 @@ export async function previewCommand(
  * `prune --keep N`: removes all but each app's newest N releases, never a live, canary or previous one,
  * every upload that never finished, and the sites published before the one served.
  */
-export function pruneCommand({ store, record }: Releases, keep: number): Promise<string[]> {
+export function pruneCommand({ store, site, record }: Releases, keep: number): Promise<string[]> {
   return record.withLock(async () => {
     const live = await record.readLive();
     const rows: string[][] = [];
@@ -583,7 +583,7 @@ export function pruneCommand({ store, record }: Releases, keep: number): Promise
       for (const id of removed) await store.removeRelease(app.pkg, id);
       rows.push([app.pkg, String(ids.length - removed.length), String(removed.length)]);
     }
-    const sites = await store.removeUnservedSites(live);
+    const sites = await site.removeUnservedSites(live);
     return [
       ...formatTable([['app', 'kept', 'removed'], ...rows]),
       ...(sites > 0 ? [`${sites} published sites no server serves removed`] : []),

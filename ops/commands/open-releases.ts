@@ -14,13 +14,15 @@ import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import type { LiveRecord } from '../core/live-record';
 import { openPgLiveRecord } from '../adapters/postgres/pg-live-record';
-import type { ReleaseStore } from '../core/release-store';
+import type { ReleaseStore, SitePublisher } from '../core/release-store';
 import { siteOriginEnv } from '../adapters/serve/serving';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface Releases {
   store: ReleaseStore;
+  /** Where the live set's site is published: the store's own. */
+  site: SitePublisher;
   record: LiveRecord;
   close(): Promise<void>;
 }
@@ -56,12 +58,12 @@ export async function openReleases(env: Env): Promise<Releases> {
     }
     const store = createBucketStore(bucketFromEnv(location, env));
     const record = await openPgLiveRecord(databaseUrl);
-    return { store, record, close: () => record.close() };
+    return { store, site: store, record, close: () => record.close() };
   }
   const folder = releaseStore(env);
   const store = createFolderStore(folder);
   const record = databaseUrl ? await openPgLiveRecord(databaseUrl) : createFileLiveRecord(folder);
-  return { store, record, close: () => record.close() };
+  return { store, site: store, record, close: () => record.close() };
 }
 
 /** Runs `work` on the environment's releases, closing their connections after. */

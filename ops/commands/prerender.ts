@@ -12,12 +12,12 @@ export interface PrerenderResult {
 
 /** Renders the pages of `app` (every page by default) for the live set, and publishes them. */
 export async function prerender(env: Env, app: string = shellApp.pkg): Promise<PrerenderResult> {
-  return withReleases(env, ({ store, record }) =>
-    record.withLock(async () => {
-      const live = await record.readLive();
-      await store.catchUp(live);
-      const rendered = await renderPages(env, store, live, app);
-      const staged = await store.stageSite(await siteContent(env, store, live, rendered));
+  return withReleases(env, (releases) =>
+    releases.record.withLock(async () => {
+      const live = await releases.record.readLive();
+      await releases.site.catchUp(live);
+      const rendered = await renderPages(env, releases, live, app);
+      const staged = await releases.site.stageSite(await siteContent(env, releases, live, rendered));
       await staged.serve();
       return { pages: rendered.pages.length, posts: rendered.posts, milliseconds: rendered.milliseconds };
     }),

@@ -74,11 +74,11 @@ export async function pushCommand(target: Releases, from: string, env: Env): Pro
 
     const renderedFrom = await source.store.readRenderedFrom();
     const publish =
-      switches > 0 || JSON.stringify(await target.store.readRenderedFrom()) !== JSON.stringify(renderedFrom);
+      switches > 0 || JSON.stringify(await target.site.readRenderedFrom()) !== JSON.stringify(renderedFrom);
     let siteLine = 'site: current';
     if (publish && live.apps[releaseApps[0].pkg]) {
       const pages = folderPages(from, renderedFrom);
-      const staged = await target.store.stageSite(await siteContent(env, target.store, live, pages));
+      const staged = await target.site.stageSite(await siteContent(env, target, live, pages));
       await staged.serve();
       siteLine = `site: published with ${pages?.pages.length ?? 0} pages from ${pagesFolder(from)}`;
     }

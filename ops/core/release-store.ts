@@ -160,6 +160,7 @@ export interface StagedSite {
   serve(): Promise<void>;
 }
 
+/** Where releases live (a folder, a bucket): every release of every app, immutable once whole. */
 export interface ReleaseStore {
   /** Where it is, for messages: a folder, or `s3://bucket/prefix`. */
   readonly location: string;
@@ -188,6 +189,10 @@ export interface ReleaseStore {
    * downloaded once into a cache and verified against its release.json.
    */
   localFolder(pkg: string, id: string): Promise<string>;
+}
+
+/** Where the site of a live set is published for the web servers (folder pages, a bucket site). */
+export interface SitePublisher {
   /** What the published pages were rendered from. */
   readRenderedFrom(): Promise<RenderedFrom>;
   /**

@@ -17,7 +17,7 @@ import { compressedCopies, copiedFileName } from '../../lib/precompressed';
 import { cacheControl, hashedFile } from '../../core/serving-rules';
 import { bucketCall, bucketKey, deleteObjects, inParallel, isMissingObject, type Bucket } from './bucket';
 import type { Live } from '../../core/live-record';
-import type { ReleaseStore, RenderedFrom, SiteContent, StagedSite } from '../../core/release-store';
+import type { RenderedFrom, SiteContent, SitePublisher, StagedSite } from '../../core/release-store';
 
 /** Where the published sites are, under the bucket's prefix. */
 export const siteFolder = 'site';
@@ -107,9 +107,7 @@ function checkedMetadata(metadata: Record<string, string>): Record<string, strin
   return metadata;
 }
 
-export function bucketSite(
-  bucket: Bucket,
-): Pick<ReleaseStore, 'readRenderedFrom' | 'readCanaryPages' | 'stageSite' | 'catchUp' | 'removeUnservedSites'> {
+export function bucketSite(bucket: Bucket): SitePublisher {
   const { client } = bucket;
   const siteKey = (...parts: string[]) => bucketKey(bucket, siteFolder, ...parts);
   const servedKey = siteKey(servedObject);
@@ -209,10 +207,7 @@ export function bucketSite(
       }),
     );
 
-  const site: Pick<
-    ReleaseStore,
-    'readRenderedFrom' | 'readCanaryPages' | 'stageSite' | 'catchUp' | 'removeUnservedSites'
-  > = {
+  const site: SitePublisher = {
     async readRenderedFrom(): Promise<RenderedFrom> {
       return renderedFromOf(await servedId());
     },

@@ -39,6 +39,7 @@ import {
   requiredFiles,
   sha256,
   type ReleaseStore,
+  type SitePublisher,
 } from '../../core/release-store';
 
 export interface BucketStoreOptions {
@@ -46,7 +47,7 @@ export interface BucketStoreOptions {
   cacheDir?: string;
 }
 
-export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = {}): ReleaseStore {
+export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = {}): ReleaseStore & SitePublisher {
   const { client, name: Bucket } = bucket;
   const cacheDir =
     options.cacheDir ??

@@ -43,6 +43,7 @@ import {
   type ReleaseStore,
   type RenderedFrom,
   type SitePages,
+  type SitePublisher,
 } from '../../core/release-store';
 
 export function appFolder(store: string, pkg: string): string {
@@ -212,7 +213,8 @@ function writeCanaryPages(store: string, canaries: readonly CanaryPages[]): void
   rmSync(retired, { recursive: true, force: true });
 }
 
-export function createFolderStore(folder: string): ReleaseStore {
+/** The store, and the site it publishes into its pages folder. */
+export function createFolderStore(folder: string): ReleaseStore & SitePublisher {
   return {
     location: folder,
     listReleaseIds: async (pkg) => listReleaseIds(folder, pkg),
