@@ -19,7 +19,7 @@ import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
 import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
-import { makeBuildsLive } from '../ops/commands/commands';
+import { makeBuildsLive } from '../ops/commands/make-live';
 import { withReleases } from '../ops/commands/open-releases';
 import { releasesOriginVariable } from '../ops/adapters/serve/serving';
 import { buildCandidate, edit } from '../ops/testing/candidate';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../../ops/adapters/serve/static-server';
 import { repoRoot } from '../../ops/lib/workspace';
-import { makeBuildsLive } from '../../ops/commands/commands';
+import { makeBuildsLive } from '../../ops/commands/make-live';
 import { withReleases } from '../../ops/commands/open-releases';
 import { storeServing } from '../../ops/adapters/serve/serving';
 import { buildCandidate } from '../../ops/testing/candidate';

@@ -11,15 +11,13 @@ import { runCommand } from '../lib/command';
 import { chromiumDependency, ensureSystemDependencies } from '../commands/system-dependencies';
 import { repoRoot } from '../lib/workspace';
 import { helpLines, parseReleaseArgs, type ReleaseCommand } from './arguments';
-import {
-  buildCommand,
-  logCommand,
-  previewCommand,
-  promoteCommand,
-  pruneCommand,
-  rollbackCommand,
-  statusCommand,
-} from '../commands/commands';
+import { buildCommand } from '../commands/build';
+import { logCommand } from '../commands/log';
+import { previewCommand } from '../commands/preview';
+import { promoteCommand } from '../commands/promote';
+import { pruneCommand } from '../commands/prune';
+import { rollbackCommand } from '../commands/rollback';
+import { statusCommand } from '../commands/status';
 import { healthCommand } from '../commands/health';
 import { commandEnv, withReleases, type Releases } from '../commands/open-releases';
 import { pushCommand } from '../commands/push';

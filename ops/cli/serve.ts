@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { runCommand } from '../lib/command';
 import { startStaticServer } from '../adapters/serve/static-server';
-import { makeBuildsLive } from '../commands/commands';
+import { makeBuildsLive } from '../commands/make-live';
 import { releaseStore, withReleases } from '../commands/open-releases';
 import { storeServing } from '../adapters/serve/serving';
 import { releaseAppOf } from '../core/release-store';

@@ -18,7 +18,7 @@ import { commitSwitch, liveFile, logFile, readLive, readLog } from '../adapters/
 import { switchEntry, switchLive, type LogEntry } from '../core/live-record';
 import { releaseJsonFile } from '../core/release-json';
 import { runRelease } from '../testing/release-command';
-import { endCanary } from './commands';
+import { endCanary } from './canary';
 import { withReleases } from './open-releases';
 import { verifyPreview } from '../core/swap-cookies';
 import { addTestRelease, exposedChunk } from '../testing/test-store';

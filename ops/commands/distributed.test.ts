@@ -16,7 +16,7 @@ import { localOrigin, shellApp } from 'shared/remotes';
 import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import type { Live } from '../core/live-record';
-import { makeLive } from './commands';
+import { makeLive } from './make-live';
 import { withReleases, type Releases } from './open-releases';
 import type { RenderedFrom } from '../core/release-store';
 import { runRelease } from '../testing/release-command';

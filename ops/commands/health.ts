@@ -12,7 +12,7 @@ import { withoutPassword } from '../../api/src/store/database-url';
 import { openStore } from '../../api/src/store/open-store';
 import { StoreUnavailableError, type Store } from '../../api/src/store/store';
 import { noFigures, type ReleaseHealth } from '../../api/src/reports/field-reports';
-import { formatTable } from './commands';
+import { formatTable } from './output';
 import type { LiveApp } from '../core/live-record';
 import type { Releases } from './open-releases';
 import { compareReleaseIds, releaseAppOf, releaseApps } from '../core/release-store';

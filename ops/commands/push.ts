@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteContent } from '../adapters/render/render-pages';
 import { copiedFileName } from '../lib/precompressed';
-import { formatTable } from './commands';
+import { formatTable } from './output';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { operator, sameSwitch, switchEntry, switchLive, type Live } from '../core/live-record';
 import type { Releases } from './open-releases';

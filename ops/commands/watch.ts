@@ -19,7 +19,7 @@ import {
   type Verdict,
   type VerdictThresholds,
 } from '../core/canary-verdict';
-import { endCanary } from './commands';
+import { endCanary } from './canary';
 import { releaseHealth } from './health';
 import { operator, type Canary } from '../core/live-record';
 import type { Releases } from './open-releases';

@@ -13,7 +13,7 @@ import { startPgCluster, type PgCluster } from '../../../api/src/testing/pg-clus
 import { startStaticServer } from '../serve/static-server';
 import { startPgProxy, type PgProxy, type Resumption, type Step } from '../../testing/pg-proxy';
 import { runRelease } from '../../testing/release-command';
-import { makeLive } from '../../commands/commands';
+import { makeLive } from '../../commands/make-live';
 import { withReleases } from '../../commands/open-releases';
 import { addTestRelease } from '../../testing/test-store';
 

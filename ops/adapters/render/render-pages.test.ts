@@ -30,7 +30,7 @@ import { escapeHtml } from './compose-page';
 import { chromiumExecutablePath } from '../../lib/chromium';
 import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { repoRoot } from '../../lib/workspace';
-import { makeLive } from '../../commands/commands';
+import { makeLive } from '../../commands/make-live';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
 import { canaryPagesRoot, pagesFolder } from '../folder/folder-store';
 import { liveFile, readLive } from '../folder/live';

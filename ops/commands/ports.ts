@@ -1,0 +1,50 @@
+/** The ports a release command hands the core, opened on the environment's releases. */
+import { isBucketLocation } from '../adapters/bucket/bucket';
+import { smokeProblems } from '../adapters/browser/smoke';
+import { reloadNginx, writeNginxSite } from '../adapters/nginx/site';
+import { everyCanaryPages, renderPages, siteContent } from '../adapters/render/render-pages';
+import type { SmokeGate } from '../core/gates';
+import type { PageRenderer } from '../core/page-renderer';
+import type { ReleaseStore } from '../core/release-store';
+import type { SwitchPorts } from '../core/switch';
+import type { Releases } from './open-releases';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ReleasePorts extends SwitchPorts {
+  store: ReleaseStore;
+  pages: PageRenderer;
+  smoke: SmokeGate;
+}
+
+/** The Node render of the live set's pages, from the releases in the store. */
+export function pageRenderer(env: Env, source: Pick<Releases, 'store' | 'site'>): PageRenderer {
+  return {
+    renderPages: (live, app, renderedFrom) => renderPages(env, source, live, app, renderedFrom),
+    everyCanaryPages: (live, options) => everyCanaryPages(env, source, live, options),
+    siteContent: (live, pages, canaryPages) => siteContent(env, source, live, pages, canaryPages),
+  };
+}
+
+export function releasePorts({ store, site, record }: Releases, env: Env): ReleasePorts {
+  const nginxSite = env.NGINX_SITE;
+  return {
+    store,
+    site,
+    record,
+    pages: pageRenderer(env, { store, site }),
+    smoke: (live, candidate) => smokeProblems(store, live, candidate, env),
+    // nginx over a folder store (NGINX_SITE) has its site written again and reloaded.
+    ...(nginxSite && {
+      served: () => {
+        writeNginxSite({ store: store.location, siteDir: nginxSite, env });
+        reloadNginx(nginxSite);
+      },
+    }),
+  };
+}
+
+/** Whether visitors can be given a swap (a canary, a preview): not by nginx over a folder store, which serves the live set to all. */
+export function servesSwaps(store: ReleaseStore, env: Env): boolean {
+  return !env.NGINX_SITE || isBucketLocation(store.location);
+}

@@ -1,0 +1,71 @@
+/**
+ * `promote <app> <id> [--canary N]`: the release verified whole, the gates, its pages rendered as
+ * the live set will serve them, then the switch, logged, and the site with those pages served.
+ * Any refusal, the prerender's included, switches nothing.
+ */
+import { firstLine } from '../lib/command';
+import { passGates, refuseBesideCanary, refuseShell, refuseUnswapped } from '../core/gates';
+import { operator, switchEntry, switchLive, type Live } from '../core/live-record';
+import { currentLive, publishPages, switchTo } from '../core/switch';
+import { gatesPassed, promotionStep } from '../core/switch-steps';
+import { canaryOf } from './canary';
+import type { Releases } from './open-releases';
+import { formatTable, lockOptions, renderedLine, switchTable } from './output';
+import { releasePorts, servesSwaps, type ReleasePorts } from './ports';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Renders the pages of the live set again, when a switch was made without publishing them. */
+async function rerender(ports: ReleasePorts, pkg: string, live: Live): Promise<string[]> {
+  const rendered = await ports.pages.renderPages(live, pkg).catch((error: unknown) => {
+    throw new Error(`the pages of ${pkg} could not be prerendered: ${firstLine(error)}`);
+  });
+  await publishPages(ports, live, rendered);
+  return formatTable([
+    ['app', 'live', 'pages'],
+    [pkg, live.apps[pkg]?.live ?? '-', renderedLine(rendered)],
+  ]);
+}
+
+/**
+ * Promoting the live release again renders its pages when they are stale. With `canary` (a
+ * percent), the same gates, then a switch that gives the release to that share of visitors
+ * beside the live one; promoting the canary's release without it completes the canary.
+ */
+export function promoteCommand(
+  releases: Releases,
+  pkg: string,
+  id: string,
+  env: Env,
+  canary?: number,
+): Promise<string[]> {
+  const ports = releasePorts(releases, env);
+  if (canary !== undefined) {
+    refuseShell(pkg, 'canaries');
+    refuseUnswapped('canaries', servesSwaps(ports.store, env));
+  }
+  return ports.record.withLock(async () => {
+    const live = await currentLive(ports);
+    const candidate = await ports.store.readRelease(pkg, id);
+    refuseBesideCanary(live, pkg, id);
+    if (canary !== undefined) return canaryOf(ports, live, candidate, canary);
+    if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') {
+      return rerender(ports, pkg, live);
+    }
+    const started = performance.now();
+    await passGates(ports, live, candidate);
+    const gatesMs = performance.now() - started;
+    const next = switchLive(live, pkg, id, new Date());
+    const rendered = await ports.pages.renderPages(next, pkg).catch((error: unknown) => {
+      throw new Error(`refused by the prerender: ${firstLine(error)}`);
+    });
+    const entry = switchEntry(live, pkg, id, {
+      who: operator(),
+      command: 'promote',
+      gates: { ...gatesPassed },
+      timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds },
+    });
+    const switchMs = await switchTo(ports, live, next, entry, rendered);
+    return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);
+  }, lockOptions);
+}

@@ -1,0 +1,55 @@
+/**
+ * `rollback <app> [id]`: the previous live release (or `id`), verified whole and checked for
+ * compatibility only, with its pages rendered before the switch; with a canary, it ends the
+ * canary. When the pages cannot be rendered, the rollback goes on without them: the app's routes
+ * are served by the app page (rendered in the browser) until promoting the live release renders them.
+ */
+import { firstLine } from '../lib/command';
+import { pagesOwnedBy, placingPages } from '../adapters/render/render-pages';
+import { compatibilityGate } from '../core/gates';
+import { operator, switchEntry, switchLive } from '../core/live-record';
+import { releaseAppOf, type SitePages } from '../core/release-store';
+import { currentLive, switchTo } from '../core/switch';
+import { rollbackStep } from '../core/switch-steps';
+import { endCanaryHolding } from './canary';
+import type { Releases } from './open-releases';
+import { lockOptions, renderedLine, switchTable } from './output';
+import { releasePorts } from './ports';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function rollbackCommand(releases: Releases, pkg: string, id: string | undefined, env: Env): Promise<string[]> {
+  const ports = releasePorts(releases, env);
+  const { store, site, pages: renderer } = ports;
+  return ports.record.withLock(async () => {
+    releaseAppOf(pkg);
+    const live = await currentLive(ports);
+    const step = rollbackStep(live, pkg, id);
+    if (step.endCanary) return endCanaryHolding(ports, live, pkg, {});
+    const { to } = step;
+    const started = performance.now();
+    await compatibilityGate(store, live, await store.readRelease(pkg, to));
+    const gatesMs = performance.now() - started;
+    const next = switchLive(live, pkg, to, new Date());
+    let pages: SitePages;
+    let pagesLine: string;
+    try {
+      const rendered = await renderer.renderPages(next, pkg);
+      pages = rendered;
+      pagesLine = renderedLine(rendered);
+    } catch (error) {
+      // No page holding the release rolled back from stays: the app page renders those routes.
+      const placing = placingPages(await site.readRenderedFrom(), pkg);
+      pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg, placing), renderedFrom: {} };
+      pagesLine = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
+    }
+    const entry = switchEntry(live, pkg, to, {
+      who: operator(),
+      command: 'rollback',
+      gates: { compatibility: 'passed' },
+      timings: { gatesMs: Math.round(gatesMs) },
+    });
+    const switchMs = await switchTo(ports, live, next, entry, pages);
+    return switchTable(entry, switchMs, pagesLine, performance.now() - started);
+  }, lockOptions);
+}

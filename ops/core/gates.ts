@@ -1,0 +1,74 @@
+/**
+ * The gates a release passes before visitors get it, and the refusals of a switch the live set
+ * does not allow. Each refusal is an Error whose message is the one line the operator reads.
+ */
+import { shellApp } from 'shared/remotes';
+import { compatibilityProblems } from './compatibility';
+import type { Live } from './live-record';
+import type { ReleaseJson } from './release-json';
+import { releaseAppOf, verifyRelease, type ReleaseStore } from './release-store';
+
+/** The smoke gate: the candidate's pages loaded as the live set would serve them; one line per failure. */
+export type SmokeGate = (live: Pick<Live, 'apps'>, candidate: ReleaseJson) => Promise<string[]>;
+
+/**
+ * Every release visitors are served of the apps but `except` (whose release is being replaced):
+ * each one's live release and its canary's, read and validated.
+ */
+export function servedReleases(store: ReleaseStore, live: Pick<Live, 'apps'>, except: string): Promise<ReleaseJson[]> {
+  const served = Object.entries(live.apps)
+    .filter(([pkg]) => pkg !== except)
+    .flatMap(([pkg, entry]) =>
+      [entry.live, ...(entry.canary ? [entry.canary.release] : [])].map((id) => ({ pkg, id })),
+    );
+  return Promise.all(served.map(({ pkg, id }) => store.readRelease(pkg, id)));
+}
+
+/** The gates of a rollback: the release verified whole, and compatible with what visitors are served. */
+export async function compatibilityGate(
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  release: ReleaseJson,
+): Promise<void> {
+  await verifyRelease(store, release);
+  const incompatible = compatibilityProblems(release, await servedReleases(store, live, release.app));
+  if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
+}
+
+/** The gates of a release given to visitors, all or a canary's share: verified whole, compatible, its smoke test. */
+export async function passGates(
+  { store, smoke }: { store: ReleaseStore; smoke: SmokeGate },
+  live: Pick<Live, 'apps'>,
+  candidate: ReleaseJson,
+): Promise<void> {
+  await compatibilityGate(store, live, candidate);
+  const problems = await smoke(live, candidate);
+  if (problems.length > 0) throw new Error(`refused by the smoke gate: ${problems.join('; ')}`);
+}
+
+/** Previews and canaries swap a remote in under the live shell: the shell itself is refused. */
+export function refuseShell(pkg: string, what: string): void {
+  if (releaseAppOf(pkg) === shellApp) {
+    throw new Error(`${what} are for remotes: the shell goes to every visitor at once (promote ${pkg} <id>)`);
+  }
+}
+
+/** Canaries and previews where the site serves no swaps (nginx over a folder store) would reach no visitor. */
+export function refuseUnswapped(what: string, servesSwaps: boolean): void {
+  if (servesSwaps) return;
+  throw new Error(
+    `${what} are not served by nginx over a folder store (NGINX_SITE): ` +
+      'use a bucket store (RELEASE_STORE=s3://…) and its nginx origin, or serve the folder with npx tsx ops/cli/serve.ts',
+  );
+}
+
+/** While `pkg` has a canary, only its release may be promoted (completing it). */
+export function refuseBesideCanary(live: Pick<Live, 'apps'>, pkg: string, id: string): void {
+  const running = live.apps[pkg]?.canary;
+  if (running && running.release !== id) {
+    throw new Error(
+      `${pkg} has a canary of ${running.release} (${running.share} %): ` +
+        `npm run release -- promote ${pkg} ${running.release} completes it, npm run release -- rollback ${pkg} ends it`,
+    );
+  }
+}
