@@ -16,7 +16,7 @@ import { repoRoot, distDir } from '../ops/lib/workspace';
 import { prerender } from '../ops/commands/prerender';
 import { serveApps } from '../ops/cli/serve';
 import { releaseStore } from '../ops/commands/open-releases';
-import { previewSecret } from '../ops/core/swap-cookies';
+import { previewSecret } from '../ops/adapters/folder/preview-secret';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { localApiEnv, verificationWarning } from './start-env';
 

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
-import { describeBuild, type ReleaseJson } from '../core/release-json';
+import type { ReleaseJson } from '../core/release-json';
+import { describeBuild } from '../adapters/folder/describe-build';
 import { addRelease, releaseAppOf, type ReleaseStore } from '../core/release-store';
+import { folderBuild } from '../adapters/folder/build-files';
 import type { Releases } from './open-releases';
 import { formatTable, lockOptions } from './output';
 
@@ -18,7 +20,7 @@ export function importBuild(
   return addRelease(
     store,
     pkg,
-    buildDir,
+    folderBuild(buildDir),
     (id, hash) => describeBuild(pkg, { id, contentHash: hash, appDir: source, buildDir, builtAt: now }),
     now,
   );

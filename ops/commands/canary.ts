@@ -5,7 +5,8 @@
  */
 import { firstLine } from '../lib/command';
 import { passGates } from '../core/gates';
-import { operator, switchEntry, type Live } from '../core/live-record';
+import { switchEntry, type Live } from '../core/live-record';
+import { operator } from '../lib/operator';
 import type { ReleaseJson } from '../core/release-json';
 import { currentLive, switchTo } from '../core/switch';
 import { canaryStep, endCanaryStep, type EndCanaryOptions } from '../core/switch-steps';

@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appDir } from '../lib/workspace';
-import { operator } from '../core/live-record';
-import { contentHash, releaseWithHash } from '../core/release-store';
+import { operator } from '../lib/operator';
+import { releaseWithHash } from '../core/release-store';
+import { contentHash } from '../adapters/folder/build-files';
 import { switchUngated } from '../core/switch';
 import { importBuild } from './build';
 import type { Releases } from './open-releases';

@@ -5,7 +5,8 @@
  */
 import { firstLine } from '../lib/command';
 import { passGates, refuseBesideCanary, refuseShell, refuseUnswapped } from '../core/gates';
-import { operator, switchEntry, switchLive, type Live } from '../core/live-record';
+import { switchEntry, switchLive, type Live } from '../core/live-record';
+import { operator } from '../lib/operator';
 import { currentLive, publishPages, switchTo } from '../core/switch';
 import { gatesPassed, promotionStep } from '../core/switch-steps';
 import { canaryOf } from './canary';

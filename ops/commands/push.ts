@@ -11,9 +11,11 @@ import { siteContent } from '../adapters/render/render-pages';
 import { copiedFileName } from '../lib/precompressed';
 import { formatTable } from './output';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
-import { operator, sameSwitch, switchEntry, switchLive, type Live } from '../core/live-record';
+import { sameSwitch, switchEntry, switchLive, type Live } from '../core/live-record';
+import { operator } from '../lib/operator';
 import type { Releases } from './open-releases';
-import { fileHashes, filesUnder, releaseApps, verifyRelease, type SitePages } from '../core/release-store';
+import { releaseApps, verifyRelease, type SitePages } from '../core/release-store';
+import { fileHashes, filesUnder } from '../adapters/folder/build-files';
 import { createFolderStore, pagesFolder } from '../adapters/folder/folder-store';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -7,7 +7,8 @@
 import { firstLine } from '../lib/command';
 import { pagesOwnedBy, placingPages } from '../adapters/render/render-pages';
 import { compatibilityGate } from '../core/gates';
-import { operator, switchEntry, switchLive } from '../core/live-record';
+import { switchEntry, switchLive } from '../core/live-record';
+import { operator } from '../lib/operator';
 import { releaseAppOf, type SitePages } from '../core/release-store';
 import { currentLive, switchTo } from '../core/switch';
 import { rollbackStep } from '../core/switch-steps';

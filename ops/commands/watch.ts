@@ -21,7 +21,8 @@ import {
 } from '../core/canary-verdict';
 import { endCanary } from './canary';
 import { releaseHealth } from './health';
-import { operator, type Canary } from '../core/live-record';
+import type { Canary } from '../core/live-record';
+import { operator } from '../lib/operator';
 import type { Releases } from './open-releases';
 import { releaseAppOf } from '../core/release-store';
 

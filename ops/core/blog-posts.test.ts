@@ -1,17 +1,4 @@
-/**
- * The servers' question to the blog api about a post's slug: asked as the blog asks it, answered
- * from a real HTTP server standing in for the api; kept as long as the api's Cache-Control says.
- */
-import { startBlogApi, type BlogApi } from '../testing/blog-api';
-import { blogPostLookup, blogPostSlug } from './blog-posts';
-
-let api: BlogApi;
-
-beforeEach(async () => {
-  api = await startBlogApi(['a-post']);
-});
-
-afterEach(() => api.close());
+import { blogPostLookup, blogPostSlug, type Get } from './blog-posts';
 
 test('a post’s path gives its slug, decoded; other paths none', () => {
   expect(blogPostSlug('/blog/a-post')).toBe('a-post');
@@ -20,32 +7,30 @@ test('a post’s path gives its slug, decoded; other paths none', () => {
   for (const other of ['/blog', '/blog/', '/blog/a/b', '/about']) expect(blogPostSlug(other)).toBeUndefined();
 });
 
-test('the api says whether it knows a slug; a post published since is known at once without caching', async () => {
-  const known = blogPostLookup();
-  expect(await known(api.url, 'a-post')).toBe(true);
-  expect(await known(api.url, 'never-existed')).toBe(false);
-  api.slugs.add('never-existed');
-  expect(await known(`${api.url}/`, 'never-existed')).toBe(true);
-  expect(api.asked).toEqual(['a-post', 'never-existed', 'never-existed']);
-});
-
-test('an answer is kept as long as the api allows, then asked again', async () => {
+test('the lookup asks the api for the slug as the blog does, and keeps an answer as long as it allows', async () => {
+  const asked: string[] = [];
   let now = 0;
-  const known = blogPostLookup(() => now);
-  api.cacheControl = 'public, max-age=60';
-  expect(await known(api.url, 'new-post')).toBe(false);
-  api.slugs.add('new-post');
+  const get: Get = async (url) => {
+    asked.push(url);
+    return Response.json({ docs: [] }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  };
+  const known = blogPostLookup(get, () => now);
+  expect(await known('http://blog.test/', 'a post')).toBe(false);
   now = 59_000;
-  expect(await known(api.url, 'new-post')).toBe(false);
+  expect(await known('http://blog.test', 'a post')).toBe(false);
   now = 60_000;
-  expect(await known(api.url, 'new-post')).toBe(true);
-  expect(api.asked).toEqual(['new-post', 'new-post']);
+  expect(await known('http://blog.test', 'a post')).toBe(false);
+  expect(asked).toEqual([
+    'http://blog.test/api/posts?where%5Bslug%5D%5Bequals%5D=a+post&limit=1',
+    'http://blog.test/api/posts?where%5Bslug%5D%5Bequals%5D=a+post&limit=1',
+  ]);
 });
 
-test('an api that does not answer, or not as a blog api, leaves the question open', async () => {
-  const known = blogPostLookup();
-  expect(await known(`${api.url}/elsewhere`, 'a-post')).toBeUndefined();
-  await api.close();
-  expect(await known(api.url, 'a-post')).toBeUndefined();
-  api = await startBlogApi([]);
+test('a lookup the api does not answer, or not as a blog api, is left open', async () => {
+  const failing: Get = async () => {
+    throw new Error('connection refused');
+  };
+  expect(await blogPostLookup(failing)('http://blog.test', 'a-post')).toBeUndefined();
+  const notBlog: Get = async () => new Response('not found', { status: 404 });
+  expect(await blogPostLookup(notBlog)('http://blog.test', 'a-post')).toBeUndefined();
 });

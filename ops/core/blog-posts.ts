@@ -41,7 +41,10 @@ const lookupTimeoutMs = 3000;
  */
 export type BlogPostLookup = (blogApiUrl: string, slug: string) => Promise<boolean | undefined>;
 
-export function blogPostLookup(now: () => number = Date.now): BlogPostLookup {
+/** A GET of `url` that gives up when `signal` aborts: `fetch`, in the servers. */
+export type Get = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+export function blogPostLookup(get: Get, now: () => number = Date.now): BlogPostLookup {
   const remembered = new Map<string, { known: boolean; until: number }>();
   return async (blogApiUrl, slug) => {
     const query = new URLSearchParams({ 'where[slug][equals]': slug, limit: '1' });
@@ -50,7 +53,7 @@ export function blogPostLookup(now: () => number = Date.now): BlogPostLookup {
     if (kept && kept.until > now()) return kept.known;
     remembered.delete(url);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(lookupTimeoutMs) });
+      const response = await get(url, { signal: AbortSignal.timeout(lookupTimeoutMs) });
       const docs = response.ok ? ((await response.json()) as { docs?: unknown }).docs : undefined;
       if (!Array.isArray(docs)) return undefined;
       const known = docs.length > 0;

@@ -11,8 +11,6 @@
  * two commands that read the same pointer, one commits and the other is refused with a
  * `SwitchConflict` naming the switch that won and what is live now.
  */
-import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 
 /** A candidate served to a share of visitors (`promote --canary N`) while `live` serves the rest. */
@@ -112,6 +110,12 @@ export interface LockOptions {
   report?: (message: string) => void;
 }
 
+/** Time for the lock's waiting: milliseconds now, and a pause (ops/lib/clock.ts; a fake in tests). */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
 /** A backend's attempt at its lock: taken, or who holds it (`pid 1234`, `user@host pid 1234`). */
 export type LockAttempt = { taken: true } | { taken: false; holder: string };
 
@@ -124,14 +128,15 @@ export async function acquireLock(
   attempt: () => Promise<LockAttempt>,
   location: string,
   pollMs: number,
+  clock: Clock,
   { waitMs = lockWaitMs, report = console.warn }: LockOptions = {},
 ): Promise<void> {
-  const started = Date.now();
+  const started = clock.now();
   let waiting = false;
   for (;;) {
     const result = await attempt();
     if (result.taken) return;
-    const waited = Date.now() - started;
+    const waited = clock.now() - started;
     if (waited >= waitMs) {
       const after = waitMs > 0 ? ` after waiting ${(waited / 1000).toFixed(1)} s` : '';
       throw new Error(
@@ -140,7 +145,7 @@ export async function acquireLock(
     }
     if (!waiting) report(`waiting for the release lock held by ${result.holder} (${location}) …`);
     waiting = true;
-    await sleep(Math.min(pollMs, waitMs - waited));
+    await clock.sleep(Math.min(pollMs, waitMs - waited));
   }
 }
 
@@ -189,21 +194,19 @@ export interface LiveRecord {
   close(): Promise<void>;
 }
 
-/** Who runs this command, for the log and for the holder of the lock: `user@host`. */
-export const operator = (): string => `${os.userInfo().username}@${os.hostname()}`;
-
 /** Whether two log entries are the one switch (a log copied or written twice holds it once). */
 export const sameSwitch = (a: LogEntry | undefined, b: LogEntry): boolean =>
   a?.at === b.at && a.app === b.app && a.to === b.to;
 
-/** The log entry of a switch of `app` in `live` to the release `to`, made now. */
+/** The log entry of a switch of `app` in `live` to the release `to`, made `now`. */
 export function switchEntry(
   live: Pick<Live, 'apps'>,
   app: string,
   to: string,
   details: Pick<LogEntry, 'who' | 'command' | 'gates' | 'timings'>,
+  now = new Date(),
 ): LogEntry {
-  return { at: new Date().toISOString(), app, from: live.apps[app]?.live ?? null, to, ...details };
+  return { at: now.toISOString(), app, from: live.apps[app]?.live ?? null, to, ...details };
 }
 
 /** The live set after `to` goes live for `pkg`: what was live becomes the previous release. */

@@ -14,8 +14,6 @@
  * or the new one, never a mix.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AppConfig } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
 import type { Live } from './live-record';
@@ -57,29 +55,12 @@ export function requiredFiles(pkg: string): string[] {
   return pkg === shellApp.pkg ? [shellApp.appPage] : ['mf-manifest.json', 'remoteEntry.js'];
 }
 
-/** Every file under `root`, by its path relative to it (with `/`), sorted. */
-export function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /** SHA-256 (hex) of some bytes: what release.json records of each file. */
 export function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** SHA-256 over every file's path and bytes: two builds with the same output hash the same. */
-export function contentHash(root: string, files = filesUnder(root)): string {
-  return contentHashOf(
-    (function* read() {
-      for (const file of files) yield [file, readFileSync(path.join(root, file))] as const;
-    })(),
-  );
-}
-
-/** `contentHash` of files read from elsewhere (a bucket), each by its path and its bytes, sorted by path. */
+/** SHA-256 over every file's path and bytes, sorted by path: two builds with the same output hash the same. */
 export function contentHashOf(files: Iterable<readonly [string, Uint8Array]>): string {
   const hash = createHash('sha256');
   for (const [file, bytes] of files) {
@@ -87,11 +68,6 @@ export function contentHashOf(files: Iterable<readonly [string, Uint8Array]>): s
     hash.update(bytes);
   }
   return `sha256-${hash.digest('hex')}`;
-}
-
-/** Each file of a build by its path, with its SHA-256: what release.json records of it. */
-export function fileHashes(root: string): Record<string, string> {
-  return Object.fromEntries(filesUnder(root).map((file) => [file, sha256(readFileSync(path.join(root, file)))]));
 }
 
 /**
@@ -110,6 +86,11 @@ export function fileProblems(recorded: Record<string, string>, present: Readonly
     }),
   ];
 }
+
+/** Lists what a prerender run wrote, so the next run removes pages that no longer exist (a deleted post). */
+export const writtenList = 'prerendered.json';
+/** Per app, the releases its published pages were rendered from (`RenderedFrom`). */
+export const renderedFromFile = 'rendered-from.json';
 
 /** The pages of one prerender run, rendered and not yet published. */
 export interface SitePages {
@@ -238,24 +219,33 @@ export async function verifyRelease(store: ReleaseStore, release: ReleaseJson): 
   if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
 }
 
+/** A build to add as a release (ops/adapters/folder/build-files.ts reads one from a folder). */
+export interface Build {
+  folder: string;
+  has(file: string): boolean;
+  /** Its `contentHash`, and each file's SHA-256 by its path. */
+  hashes(): { contentHash: string; files: Record<string, string> };
+}
+
 /**
- * Adds a build (`buildDir`) as a new release of `pkg`, not live, and returns its release.json.
- * The caller holds the lock, so two commands never pick the same id.
+ * Adds `build` as a new release of `pkg`, not live, and returns its release.json. The caller
+ * holds the lock, so two commands never pick the same id.
  */
 export async function addRelease(
   store: ReleaseStore,
   pkg: string,
-  buildDir: string,
+  build: Build,
   describe: (id: string, hash: string) => ReleaseJson,
   now = new Date(),
 ): Promise<ReleaseJson> {
   releaseAppOf(pkg);
-  const missing = requiredFiles(pkg).filter((file) => !existsSync(path.join(buildDir, file)));
-  if (missing.length > 0) throw new Error(`${buildDir} is not a build of ${pkg}: ${missing.join(', ')} missing`);
+  const missing = requiredFiles(pkg).filter((file) => !build.has(file));
+  if (missing.length > 0) throw new Error(`${build.folder} is not a build of ${pkg}: ${missing.join(', ')} missing`);
   const used = [...(await store.listReleaseIds(pkg)), ...(await store.incompleteReleaseIds(pkg))];
   const id = nextReleaseId(used, now);
-  const release: ReleaseJson = { ...describe(id, contentHash(buildDir)), files: fileHashes(buildDir) };
-  await store.putRelease(release, buildDir);
+  const { contentHash, files } = build.hashes();
+  const release: ReleaseJson = { ...describe(id, contentHash), files };
+  await store.putRelease(release, build.folder);
   return release;
 }
 

@@ -7,22 +7,8 @@
  *   - `vt_cohort`: a random number 0–99 that keeps a visitor on the same side of every canary
  *     (`promote --canary N` serves the candidate to cohorts below N). It says nothing about them.
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import path from 'node:path';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { paths } from 'shared/paths';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export const cohortCookie = 'vt_cohort';
 /**
@@ -40,9 +26,6 @@ export const previewPath = paths.preview;
 export const previewExitPath = paths.previewExit;
 /** The plain answer (400) to a preview link that does not check out: no detail of why. */
 export const invalidPreviewText = 'This preview link is invalid or has expired.';
-
-const secretMinLength = 32;
-const secretFile = 'preview-secret';
 
 /** `vt_preview_mfe_legal`: the cookie previewing a release of `pkg`. */
 export function previewCookieName(pkg: string): string {
@@ -87,89 +70,3 @@ export const newCohort = (): number => randomInt(100);
 
 /** Whether a visitor of `cohort` gets a canary given to `share` percent of visitors. */
 export const inCanary = (cohort: number, share: number): boolean => cohort < share;
-
-/**
- * The secret that signs preview cookies: `RELEASE_PREVIEW_SECRET`, else (a folder store, one
- * machine) a random one kept in the store, made on first use and readable by its owner only.
- * Web servers over a bucket are given the variable: the bucket never holds it.
- */
-export function previewSecret(env: Env, folderStore?: string): string {
-  const given = env.RELEASE_PREVIEW_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < secretMinLength) {
-      throw new Error(`RELEASE_PREVIEW_SECRET must be at least ${secretMinLength} characters`);
-    }
-    return given;
-  }
-  if (folderStore === undefined) {
-    throw new Error('RELEASE_PREVIEW_SECRET must be set: it signs preview links (e.g. openssl rand -hex 32)');
-  }
-  const file = path.join(folderStore, secretFile);
-  if (!existsSync(file)) makeSecretFile(file);
-  return readSecretFile(file);
-}
-
-/**
- * A folder store's secret as the Node server reads it: again whenever the file changes, so a
- * rotated secret (README: Previews and canaries) counts without a restart. A file refused at
- * start stops it; one refused later is said once, and the secret read before stays in use.
- */
-export function previewSecretReader(env: Env, folderStore: string, report: (line: string) => void): () => string {
-  if (env.RELEASE_PREVIEW_SECRET) {
-    const given = previewSecret(env);
-    return () => given;
-  }
-  const file = path.join(folderStore, secretFile);
-  const version = () => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    return stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-  };
-  // A store never previewed gets its file on first use, not at start.
-  let read = existsSync(file) ? { version: version(), secret: readSecretFile(file) } : undefined;
-  return () => {
-    if (version() === undefined) makeSecretFile(file);
-    const now = version();
-    if (read && read.version === now) return read.secret;
-    try {
-      read = { version: now, secret: readSecretFile(file) };
-    } catch (error) {
-      if (!read) throw error;
-      report(`${(error as Error).message}; previews go on with the secret read before`);
-      read = { ...read, version: now };
-    }
-    return read.secret;
-  };
-}
-
-/**
- * Writes a new secret whole or not at all: a crash or a full disk half way leaves no file (the
- * next use makes one), never an empty key. Another process making one at the same moment wins.
- */
-function makeSecretFile(file: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    const descriptor = openSync(temporary, 'w', 0o600);
-    try {
-      writeFileSync(descriptor, randomBytes(32).toString('hex'));
-      fsyncSync(descriptor);
-    } finally {
-      closeSync(descriptor);
-    }
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-
-function readSecretFile(file: string): string {
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < secretMinLength) {
-    throw new Error(
-      `${file} holds ${secret.length} characters, a preview secret needs at least ${secretMinLength}: ` +
-        'remove it (the next preview makes a new one) or write a longer one',
-    );
-  }
-  return secret;
-}

@@ -12,6 +12,7 @@ import { remoteRoutes } from 'shared/routes';
 import { writeCompressedCopies } from '../lib/precompressed';
 import type { ReleaseJson } from '../core/release-json';
 import { addRelease, type ReleaseStore } from '../core/release-store';
+import { folderBuild } from '../adapters/folder/build-files';
 
 const routesOf = (remote: RemoteName) => remoteRoutes.filter((route) => route.remote === remote);
 
@@ -121,7 +122,7 @@ export async function addTestRelease(store: ReleaseStore, pkg: string, now: Date
   try {
     if (remote) writeRemoteBuild(build, remote);
     else writeShellBuild(build);
-    return await addRelease(store, pkg, build, (id, hash) => describeTestBuild(pkg, id, hash), now);
+    return await addRelease(store, pkg, folderBuild(build), (id, hash) => describeTestBuild(pkg, id, hash), now);
   } finally {
     rmSync(build, { recursive: true, force: true });
   }

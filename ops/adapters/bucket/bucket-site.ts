@@ -17,7 +17,13 @@ import { compressedCopies, copiedFileName } from '../../lib/precompressed';
 import { cacheControl, hashedFile } from '../../core/serving-rules';
 import { bucketCall, bucketKey, deleteObjects, inParallel, isMissingObject, type Bucket } from './bucket';
 import type { Live } from '../../core/live-record';
-import type { RenderedFrom, SiteContent, SitePublisher, StagedSite } from '../../core/release-store';
+import {
+  renderedFromFile,
+  type RenderedFrom,
+  type SiteContent,
+  type SitePublisher,
+  type StagedSite,
+} from '../../core/release-store';
 
 /** Where the published sites are, under the bucket's prefix. */
 export const siteFolder = 'site';
@@ -32,7 +38,6 @@ export const servedMetadata = { site: 'site', csp: 'csp', canary: 'canary' } as 
 const metadataLimit = 2048;
 
 const appConfigFile = 'app-config.json';
-const renderedFromFile = 'rendered-from.json';
 const siteJsonFile = 'site.json';
 /** In a site, the folder of its canaries' pages (ops/core/canary-pages.ts). */
 export const canaryFolder = 'canary';

@@ -27,12 +27,12 @@ import {
 } from './bucket';
 import { bucketSite } from './bucket-site';
 import { folderFileProblems } from '../folder/folder-store';
+import { filesUnder } from '../folder/build-files';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
   compareReleaseIds,
   contentHashOf,
   fileProblems,
-  filesUnder,
   notTheBuildMessage,
   releaseAppOf,
   releaseIdPattern,

@@ -17,13 +17,13 @@ import type { ReleaseJson } from '../../core/release-json';
 import {
   addRelease,
   compareReleaseIds,
-  filesUnder,
   nextReleaseId,
   releaseWithHash,
   verifyRelease,
   type ReleaseStore,
   type SiteContent,
 } from '../../core/release-store';
+import { filesUnder, folderBuild } from '../folder/build-files';
 
 let s3: S3Server;
 let build: string;
@@ -62,7 +62,7 @@ const describeBuild = (id: string, contentHash: string): ReleaseJson => ({
 });
 
 const now = new Date('2026-11-25T06:30:00.500Z');
-const add = (store: ReleaseStore, at = now) => addRelease(store, 'mfe-legal', build, describeBuild, at);
+const add = (store: ReleaseStore, at = now) => addRelease(store, 'mfe-legal', folderBuild(build), describeBuild, at);
 
 /** The one line a command prints for what `promise` rejects with (none when it is not a refusal). */
 async function refusal(promise: Promise<unknown>): Promise<string | undefined> {

@@ -19,7 +19,8 @@ import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site
 import { readLive, writeLive } from '../folder/live';
 import { switchLive, withCanary, type Live } from '../../core/live-record';
 import { releasesOriginVariable, storeServing } from '../serve/serving';
-import { createFolderStore, pagesFolder, releaseFolder, renderedFromFile, writtenList } from '../folder/folder-store';
+import { createFolderStore, pagesFolder, releaseFolder } from '../folder/folder-store';
+import { renderedFromFile, writtenList } from '../../core/release-store';
 import { releaseJsonFile } from '../../core/release-json';
 import { addTestRelease, exposedChunk } from '../../testing/test-store';
 import { startStaticServer } from '../serve/static-server';

@@ -29,16 +29,17 @@ import {
 import path from 'node:path';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
 import { writeCompressedCopies } from '../../lib/precompressed';
+import { contentHash, filesUnder } from './build-files';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
   compareReleaseIds,
-  contentHash,
   fileProblems,
-  filesUnder,
   releaseAppOf,
   releaseIdPattern,
+  renderedFromFile,
   requiredFiles,
   sha256,
+  writtenList,
   type CanaryPages,
   type ReleaseStore,
   type RenderedFrom,
@@ -129,11 +130,6 @@ export function writeFolderRelease(store: string, release: ReleaseJson, buildDir
     rmSync(staging, { recursive: true, force: true });
   }
 }
-
-/** Lists what a run wrote, so the next run removes pages that no longer exist (a deleted post). */
-export const writtenList = 'prerendered.json';
-/** Per app, the releases its pages were rendered from (`RenderedFrom`). */
-export const renderedFromFile = 'rendered-from.json';
 
 function writeFile(root: string, relative: string, content: string): void {
   const file = path.join(root, relative);

@@ -9,6 +9,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { isRunning } from '../../lib/processes';
 import { acquireLock, type LockOptions } from '../../core/live-record';
+import { systemClock } from '../../lib/clock';
 
 export const lockFile = '.lock';
 
@@ -66,6 +67,7 @@ export async function withFolderLock<T>(
     },
     store,
     pollMs,
+    systemClock,
     options,
   );
   try {

@@ -36,8 +36,8 @@ import {
   previewCookieName,
   previewExitPath,
   previewPath,
-  previewSecret,
 } from '../../core/swap-cookies';
+import { previewSecret } from '../folder/preview-secret';
 import { fixedPageHeaders } from '../../core/content-security-policy';
 import { blogPostRoutePattern } from '../../core/blog-posts';
 import { notFoundPage } from '../../core/prerendered-pages';

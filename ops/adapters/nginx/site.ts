@@ -30,7 +30,7 @@ import {
 import { readLive } from '../folder/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../serve/serving';
 import { listReleaseIds, pagesFolder, releaseFolder } from '../folder/folder-store';
-import { previewSecret } from '../../core/swap-cookies';
+import { previewSecret } from '../folder/preview-secret';
 import { REPORT_PASS_TTL_SECONDS } from '../../../api/src/reports/report-pass';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -8,7 +8,6 @@ import postgres from 'postgres';
 import {
   acquireLock,
   liveAppsSchema,
-  operator,
   SwitchConflict,
   watchCheckSchema,
   type Live,
@@ -16,6 +15,8 @@ import {
   type LockOptions,
   type LogEntry,
 } from '../../core/live-record';
+import { systemClock } from '../../lib/clock';
+import { operator } from '../../lib/operator';
 
 // Advisory lock keys ('relm', 'relc'), apart from the api's migration lock ('veri').
 const migrationLock = 0x72656c6d;
@@ -327,6 +328,7 @@ export async function openPgLiveRecord(
           },
           location,
           pollMs,
+          systemClock,
           options,
         ),
       );

@@ -28,9 +28,9 @@ import {
   inCanary,
   newCohort,
   previewCookieName,
-  previewSecretReader,
   verifyPreview,
 } from '../../core/swap-cookies';
+import { previewSecretReader } from '../folder/preview-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -245,7 +245,7 @@ export function startStaticServer({
       }
       return scripts;
     };
-    const knownToBlogApi = blogPostLookup();
+    const knownToBlogApi = blogPostLookup(fetch);
     app.get('/{*path}', async (request, response, next) => {
       const { config, swapped, pagesFolder } = configFor(request, response);
       // Its Cache-Control is the configuration's (configFor).
