@@ -1,38 +1,44 @@
 import type { Live } from './live-record';
-import type { CanaryPages, RenderedFrom, SiteContent, SitePages } from './release-store';
+import type { SiteContent, SitePages } from './release-store';
 
-/** The pages of one run, rendered and not yet published. */
-export interface RenderedPages extends SitePages {
+/** What of a live set's site is rendered. */
+export interface PagesRequest {
+  /**
+   * The app whose pages are rendered (every page for the shell), with the pages of other apps
+   * that place its modules. Absent: none is, the pages published before stay.
+   */
+  app?: string;
+  /**
+   * When `app`'s pages fail to render: thrown (`throw`, the default), or none of them is
+   * published (`unpublish`: the app page renders those routes) and why is returned.
+   */
+  ifUnrendered?: 'throw' | 'unpublish';
+  /** Pages published as they are instead of rendered (a push copies another store's). */
+  pages?: SitePages;
+  /** The canary being started: its pages failing to render is thrown; another canary's is warned of. */
+  canary?: string;
+}
+
+/** The app's pages rendered (none without an app): how many, the blog's posts among them, the time it took. */
+export interface RenderFigures {
+  pages: number;
   posts: number;
   milliseconds: number;
 }
 
-export interface CanaryPagesOptions {
-  /** The canary being started: its pages failing to render is thrown. */
-  required?: string;
-  /** The pages published with the canaries', when some are: their placements count. */
-  pages?: SitePages;
+export interface RenderedSite {
+  /** What the web servers serve for the live set, for SitePublisher.stageSite. */
+  content: SiteContent;
+  rendered: RenderFigures;
+  /** Why the app's pages were not rendered (`ifUnrendered: 'unpublish'`). */
+  unrendered?: string;
 }
 
-/** How the pages of a live set are rendered (the Node render worker). */
+/** How the site of a live set is rendered (the Node render worker). */
 export interface PageRenderer {
   /**
-   * The pages of `app` (every page for the shell) as the live set `live` serves them, with the
-   * pages of other apps that place its modules (from `renderedFrom`, the published site's when absent).
+   * The site the web servers serve for `live`: its run-time configuration, its pages' headers,
+   * the pages requested and its canaries' pages, each canary's rendered from its release.
    */
-  renderPages(live: Pick<Live, 'apps'>, app?: string, renderedFrom?: RenderedFrom): Promise<RenderedPages>;
-  /**
-   * Every canary's pages in `live`. One whose pages cannot be rendered has none (its visitors get
-   * the app page) and the operator is warned, but for `required`'s, whose failure is thrown.
-   */
-  everyCanaryPages(live: Pick<Live, 'apps'>, options?: CanaryPagesOptions): Promise<CanaryPages[]>;
-  /**
-   * What the web servers serve for `live`: its run-time configuration, its pages' headers, the
-   * pages given (absent: those published before stay), and its canaries' pages (rendered unless given).
-   */
-  siteContent(
-    live: Omit<Live, 'version'>,
-    pages?: SitePages,
-    canaryPages?: readonly CanaryPages[],
-  ): Promise<SiteContent>;
+  renderPages(live: Omit<Live, 'version'>, request?: PagesRequest): Promise<RenderedSite>;
 }
