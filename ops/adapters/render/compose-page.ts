@@ -1,14 +1,7 @@
 /**
- * One prerendered page: the shell's app page (its scripts, its config preload) with the route's
- * rendered markup in `#root`, its own title, description, canonical URL and Open Graph tags, the
- * styles it needs to paint inlined in the head, and preloads for the manifest and scripts the
- * browser would otherwise discover one after another.
- *
- * The first paint needs only the HTML: its styles are inlined (a few KB, where each stylesheet
- * on another origin would cost a connection and a round trip before anything shows), and the
- * scripts (the shell's and the preloads) start once the page has painted
- * (`shell/src/page-starter.ts`), so on a slow connection their bytes do not compete with the
- * page's.
+ * One prerendered page: the shell's app page with the route's markup in `#root`, its own head
+ * tags, the styles it paints with inlined, and the scripts and preloads left to the starter
+ * (`shell/src/page-starter.ts`) to ask for once the page has painted (docs/page-loading.md).
  */
 import { jsonForScript, pageDataElement, type PageData } from 'shared/page-data';
 import { STARTER_ID, STARTER_PLAN_ID, type StarterPlan } from 'shell/page-starter';
@@ -100,13 +93,8 @@ function headTags(page: RenderedPage, meta: PageMeta): string[] {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   return [
-    // The first paint waits until the page's markup is parsed whole: until the starter, the
-    // first element after it (the browser lets go of an expected element as soon as it is in the
-    // document, so #root itself would not do). Now and then the parser yielded mid-page and the
-    // browser painted part of it: a paragraph painted half-parsed counted as a smaller largest
-    // paint, and its full copy in the app, swapped in later, as a new and later one (LCP 2.6 s
-    // instead of 0.7 s in about one load of a blog page in twenty). The pages fit one round
-    // trip, so waiting for the whole of it costs no time on the wire.
+    // The first paint waits for the whole markup, up to the starter after #root: a page painted
+    // half-parsed counted a later largest paint when the app swapped in its copy.
     `<link rel="expect" href="#${STARTER_ID}" blocking="render" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,

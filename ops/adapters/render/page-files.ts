@@ -1,14 +1,8 @@
 /**
- * What a prerendered page asks for once it has painted, from the builds' own metadata: the shell's
- * start files (`start-files.json`, shared/build/start-files.ts) and, for each remote module the
- * page renders (the route's page, and a form mfe-marketing places from mfe-forms, whose
- * stylesheets only), the files the remote's `mf-manifest.json` lists for it.
- *
- * A remote's shared chunks are listed under `shared`, not under the module: the browser loads them
- * only for a shared module the shell does not provide (the shell registers its copies first, and
- * a singleton of the same version is the first registered). A module's async scripts are not
- * preloaded: they are mostly the fallbacks of shared modules the shell provides (react-router,
- * zod), which the browser never loads; one that is needed arrives when asked for.
+ * What a prerendered page asks for once painted, from the builds' metadata: the shell's start
+ * files and, per remote module the page renders, what the remote's `mf-manifest.json` lists.
+ * A remote's shared chunks count only for modules the shell does not provide; a module's async
+ * scripts (mostly fallbacks of shared modules the shell provides) are not preloaded.
  */
 import type { StartFiles } from 'shared/build/start-files';
 import type { RemoteName } from 'shared/remotes';

@@ -1,10 +1,8 @@
 /**
- * The prerender's render process (ops/cli/prerender.ts spawns a fresh one per run: a Node host keeps
- * the remote code it loaded until it exits, so a process that rendered one live set never renders
- * another). Reads a `RenderRequest` as JSON on stdin, `require`s the live shell's server build,
- * renders each route with the remotes' server builds the config names, read from the store, and
- * writes the pages as JSON on stdout, each with the remote modules its render loaded. Any route
- * that fails fails the run (exit status 1, and its reason on stdout).
+ * The render process, a fresh one per render (./render-process.ts): Node keeps the remote code it
+ * loaded until it exits. Reads a `RenderRequest` on stdin, renders each route with the live
+ * shell's server build and writes the pages on stdout with the modules each loaded; a route that
+ * fails fails the run (exit status 1, its reason on stdout).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
