@@ -19,7 +19,8 @@ import {
 import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
 import { runRelease } from '../testing/release-command';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
-import { healthCommand, releaseHealth } from './health';
+import { releaseHealth } from '../adapters/field-reports/field-reports';
+import { healthCommand } from './health';
 import { emptyLive, type LiveRecord } from '../core/live-record';
 
 jest.setTimeout(60_000);

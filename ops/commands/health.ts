@@ -1,61 +1,16 @@
 /**
  * `health [app] [--window 1h]`: how each app's releases behave for real visitors, from the field
- * reports the api stores (api/src/reports/): per app and release, page views and the distinct
- * clients that sent them, errors and the clients that saw one, error rate and the p75 of LCP, INP
- * and CLS over the window, the live release first and its canary next to
- * it. The api's store is opened from the api's own variables: `DATABASE_URL`, else
- * `DATABASE_PATH`, else the api's default file. `releaseHealth` is the same figures for code
- * (the canary watcher).
+ * reports: per app and release, page views and the distinct clients that sent them, errors and
+ * the clients that saw one, error rate and the p75 of LCP, INP and CLS over the window, the live
+ * release first and its canary next to it.
  */
-import { EnvError, loadCliEnv } from '../../api/src/app/env';
-import { withoutPassword } from '../../api/src/store/database-url';
-import { openStore } from '../../api/src/store/open-store';
-import { StoreUnavailableError, type Store } from '../../api/src/store/store';
-import { noFigures, type ReleaseHealth } from '../../api/src/reports/field-reports';
-import { formatTable } from './output';
+import { noFigures, readFieldHealth, type ReleaseHealth } from '../adapters/field-reports/field-reports';
 import type { LiveApp } from '../core/live-record';
-import type { Releases } from './open-releases';
 import { compareReleaseIds, releaseAppOf, releaseApps } from '../core/release-store';
+import type { Releases } from './open-releases';
+import { formatTable } from './output';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-export type { ReleaseHealth };
-
-export interface HealthQuery {
-  /** One app's releases; every app's without it. */
-  app?: string;
-  since: Date;
-  /** Excluded; now by default. */
-  until?: Date;
-}
-
-/** The api's store, for reading; its refusals (a wrong variable, no database) as one line. */
-async function withApiStore<T>(env: Env, work: (store: Store, location: string) => Promise<T>): Promise<T> {
-  let store: Store;
-  let location: string;
-  try {
-    const apiEnv = loadCliEnv(env);
-    location = apiEnv.DATABASE_URL
-      ? `PostgreSQL ${withoutPassword(apiEnv.DATABASE_URL, 'DATABASE_URL')}`
-      : `SQLite ${apiEnv.DATABASE_PATH}`;
-    store = await openStore(apiEnv, { existingOnly: true });
-  } catch (error) {
-    if (error instanceof EnvError || error instanceof StoreUnavailableError) {
-      throw new Error(error.message.replace(/\n\s*/g, ' '), { cause: error });
-    }
-    throw error;
-  }
-  try {
-    return await work(store, location);
-  } finally {
-    await store.close();
-  }
-}
-
-/** Per app and release with reports received in the window, by app then release. */
-export function releaseHealth(env: Env, { app, since, until = new Date() }: HealthQuery): Promise<ReleaseHealth[]> {
-  return withApiStore(env, (store) => store.fieldReports.summary({ app, since, until }));
-}
 
 export interface HealthOptions {
   app?: string;
@@ -96,10 +51,7 @@ export async function healthCommand(
 ): Promise<string[]> {
   if (app !== undefined) releaseAppOf(app);
   const since = new Date(now.getTime() - windowMs);
-  const { rows, location } = await withApiStore(env, async (store, location) => ({
-    rows: await store.fieldReports.summary({ app, since, until: now }),
-    location,
-  }));
+  const { rows, location } = await readFieldHealth(env, { app, since, until: now });
   const source = `reports received ${since.toISOString()} to ${now.toISOString()}, in ${location}`;
   if (rows.length === 0) return [`no reports in the last ${window}${app ? ` for ${app}` : ''}`, source];
 

@@ -1,5 +1,6 @@
 /** What the release commands print: plain tables on stdout, waiting for the lock on stderr. */
 import type { LogEntry } from '../core/live-record';
+import type { RenderFigures } from '../core/page-renderer';
 
 /** Plain columns padded to their widest cell. */
 export function formatTable(rows: readonly (readonly string[])[]): string[] {
@@ -33,8 +34,8 @@ export function switchTable(entry: LogEntry, switchMs: number, pages: string, to
   ]);
 }
 
-export const renderedLine = (rendered: { pages: readonly unknown[]; milliseconds: number }): string =>
-  `${rendered.pages.length} re-rendered (${seconds(rendered.milliseconds)})`;
+export const renderedLine = (rendered: RenderFigures): string =>
+  `${rendered.pages} re-rendered (${seconds(rendered.milliseconds)})`;
 
 /** Waiting for another command's lock is said once, on stderr (stdout is the command's table). */
 export const lockOptions = { report: (message: string) => console.warn(message) };

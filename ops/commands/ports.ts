@@ -2,7 +2,7 @@
 import { isBucketLocation } from '../adapters/bucket/bucket';
 import { smokeProblems } from '../adapters/browser/smoke';
 import { reloadNginx, writeNginxSite } from '../adapters/nginx/site';
-import { everyCanaryPages, renderPages, siteContent } from '../adapters/render/render-pages';
+import { createPageRenderer } from '../adapters/render/render-pages';
 import type { SmokeGate } from '../core/gates';
 import type { PageRenderer } from '../core/page-renderer';
 import type { ReleaseStore } from '../core/release-store';
@@ -17,22 +17,13 @@ export interface ReleasePorts extends SwitchPorts {
   smoke: SmokeGate;
 }
 
-/** The Node render of the live set's pages, from the releases in the store. */
-export function pageRenderer(env: Env, source: Pick<Releases, 'store' | 'site'>): PageRenderer {
-  return {
-    renderPages: (live, app, renderedFrom) => renderPages(env, source, live, app, renderedFrom),
-    everyCanaryPages: (live, options) => everyCanaryPages(env, source, live, options),
-    siteContent: (live, pages, canaryPages) => siteContent(env, source, live, pages, canaryPages),
-  };
-}
-
 export function releasePorts({ store, site, record }: Releases, env: Env): ReleasePorts {
   const nginxSite = env.NGINX_SITE;
   return {
     store,
     site,
     record,
-    pages: pageRenderer(env, { store, site }),
+    pages: createPageRenderer(env, { store, site }),
     smoke: (live, candidate) => smokeProblems(store, live, candidate, env),
     // nginx over a folder store (NGINX_SITE) has its site written again and reloaded.
     ...(nginxSite && {

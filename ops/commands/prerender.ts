@@ -1,5 +1,6 @@
 import { shellApp } from 'shared/remotes';
-import { renderPages, siteContent } from '../adapters/render/render-pages';
+import { createPageRenderer } from '../adapters/render/render-pages';
+import { currentLive, publishPages } from '../core/switch';
 import { withReleases } from './open-releases';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -12,14 +13,13 @@ export interface PrerenderResult {
 
 /** Renders the pages of `app` (every page by default) for the live set, and publishes them. */
 export async function prerender(env: Env, app: string = shellApp.pkg): Promise<PrerenderResult> {
-  return withReleases(env, (releases) =>
-    releases.record.withLock(async () => {
-      const live = await releases.record.readLive();
-      await releases.site.catchUp(live);
-      const rendered = await renderPages(env, releases, live, app);
-      const staged = await releases.site.stageSite(await siteContent(env, releases, live, rendered));
-      await staged.serve();
-      return { pages: rendered.pages.length, posts: rendered.posts, milliseconds: rendered.milliseconds };
+  return withReleases(env, ({ store, site, record }) =>
+    record.withLock(async () => {
+      const ports = { site, record, pages: createPageRenderer(env, { store, site }) };
+      const live = await currentLive(ports);
+      const { content, rendered } = await ports.pages.renderPages(live, { app });
+      await publishPages(ports, content);
+      return rendered;
     }),
   );
 }

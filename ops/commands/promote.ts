@@ -18,10 +18,10 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Renders the pages of the live set again, when a switch was made without publishing them. */
 async function rerender(ports: ReleasePorts, pkg: string, live: Live): Promise<string[]> {
-  const rendered = await ports.pages.renderPages(live, pkg).catch((error: unknown) => {
+  const { content, rendered } = await ports.pages.renderPages(live, { app: pkg }).catch((error: unknown) => {
     throw new Error(`the pages of ${pkg} could not be prerendered: ${firstLine(error)}`);
   });
-  await publishPages(ports, live, rendered);
+  await publishPages(ports, content);
   return formatTable([
     ['app', 'live', 'pages'],
     [pkg, live.apps[pkg]?.live ?? '-', renderedLine(rendered)],
@@ -50,14 +50,12 @@ export function promoteCommand(
     const candidate = await ports.store.readRelease(pkg, id);
     refuseBesideCanary(live, pkg, id);
     if (canary !== undefined) return canaryOf(ports, live, candidate, canary);
-    if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') {
-      return rerender(ports, pkg, live);
-    }
+    if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') return rerender(ports, pkg, live);
     const started = performance.now();
     await passGates(ports, live, candidate);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, id, new Date());
-    const rendered = await ports.pages.renderPages(next, pkg).catch((error: unknown) => {
+    const { content, rendered } = await ports.pages.renderPages(next, { app: pkg }).catch((error: unknown) => {
       throw new Error(`refused by the prerender: ${firstLine(error)}`);
     });
     const entry = switchEntry(live, pkg, id, {
@@ -66,7 +64,7 @@ export function promoteCommand(
       gates: { ...gatesPassed },
       timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds },
     });
-    const switchMs = await switchTo(ports, live, next, entry, rendered);
+    const switchMs = await switchTo(ports, live, next, entry, content);
     return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);
   }, lockOptions);
 }

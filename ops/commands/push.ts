@@ -7,12 +7,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteContent } from '../adapters/render/render-pages';
 import { copiedFileName } from '../lib/precompressed';
 import { formatTable } from './output';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { sameSwitch, switchEntry, switchLive, type Live } from '../core/live-record';
 import { operator } from '../lib/operator';
+import { createPageRenderer } from '../adapters/render/render-pages';
+import { publishPages } from '../core/switch';
 import type { Releases } from './open-releases';
 import { releaseApps, verifyRelease, type SitePages } from '../core/release-store';
 import { fileHashes, filesUnder } from '../adapters/folder/build-files';
@@ -80,8 +81,7 @@ export async function pushCommand(target: Releases, from: string, env: Env): Pro
     let siteLine = 'site: current';
     if (publish && live.apps[releaseApps[0].pkg]) {
       const pages = folderPages(from, renderedFrom);
-      const staged = await target.site.stageSite(await siteContent(env, target, live, pages));
-      await staged.serve();
+      await publishPages(target, (await createPageRenderer(env, target).renderPages(live, { pages })).content);
       siteLine = `site: published with ${pages?.pages.length ?? 0} pages from ${pagesFolder(from)}`;
     }
     return [

@@ -4,12 +4,10 @@
  * canary. When the pages cannot be rendered, the rollback goes on without them: the app's routes
  * are served by the app page (rendered in the browser) until promoting the live release renders them.
  */
-import { firstLine } from '../lib/command';
-import { pagesOwnedBy, placingPages } from '../adapters/render/render-pages';
 import { compatibilityGate } from '../core/gates';
 import { switchEntry, switchLive } from '../core/live-record';
 import { operator } from '../lib/operator';
-import { releaseAppOf, type SitePages } from '../core/release-store';
+import { releaseAppOf } from '../core/release-store';
 import { currentLive, switchTo } from '../core/switch';
 import { rollbackStep } from '../core/switch-steps';
 import { endCanaryHolding } from './canary';
@@ -21,7 +19,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 export function rollbackCommand(releases: Releases, pkg: string, id: string | undefined, env: Env): Promise<string[]> {
   const ports = releasePorts(releases, env);
-  const { store, site, pages: renderer } = ports;
+  const { store, pages: renderer } = ports;
   return ports.record.withLock(async () => {
     releaseAppOf(pkg);
     const live = await currentLive(ports);
@@ -32,25 +30,18 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
     await compatibilityGate(store, live, await store.readRelease(pkg, to));
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, to, new Date());
-    let pages: SitePages;
-    let pagesLine: string;
-    try {
-      const rendered = await renderer.renderPages(next, pkg);
-      pages = rendered;
-      pagesLine = renderedLine(rendered);
-    } catch (error) {
-      // No page holding the release rolled back from stays: the app page renders those routes.
-      const placing = placingPages(await site.readRenderedFrom(), pkg);
-      pages = { pages: [], siteFiles: [], owns: pagesOwnedBy(pkg, placing), renderedFrom: {} };
-      pagesLine = `not re-rendered: ${firstLine(error)}; npm run release -- promote ${pkg} ${to} renders them`;
-    }
+    const rendered = await renderer.renderPages(next, { app: pkg, ifUnrendered: 'unpublish' });
+    const pagesLine =
+      rendered.unrendered === undefined
+        ? renderedLine(rendered.rendered)
+        : `not re-rendered: ${rendered.unrendered}; npm run release -- promote ${pkg} ${to} renders them`;
     const entry = switchEntry(live, pkg, to, {
       who: operator(),
       command: 'rollback',
       gates: { compatibility: 'passed' },
       timings: { gatesMs: Math.round(gatesMs) },
     });
-    const switchMs = await switchTo(ports, live, next, entry, pages);
+    const switchMs = await switchTo(ports, live, next, entry, rendered.content);
     return switchTable(entry, switchMs, pagesLine, performance.now() - started);
   }, lockOptions);
 }

@@ -20,7 +20,7 @@ import {
   type VerdictThresholds,
 } from '../core/canary-verdict';
 import { endCanary } from './canary';
-import { releaseHealth } from './health';
+import { releaseHealth } from '../adapters/field-reports/field-reports';
 import type { Canary } from '../core/live-record';
 import { operator } from '../lib/operator';
 import type { Releases } from './open-releases';

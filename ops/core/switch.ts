@@ -5,12 +5,11 @@
  */
 import { switchEntry, switchLive, type Live, type LiveRecord, type LogEntry } from './live-record';
 import type { PageRenderer } from './page-renderer';
-import type { CanaryPages, SitePages, SitePublisher } from './release-store';
+import type { SiteContent, SitePublisher } from './release-store';
 
 export interface SwitchPorts {
   site: SitePublisher;
   record: LiveRecord;
-  pages: Pick<PageRenderer, 'siteContent'>;
   /** Called once the site is served (nginx over a folder store writes its site again and reloads). */
   served?: () => void;
 }
@@ -26,19 +25,18 @@ export async function currentLive({ site, record }: Pick<SwitchPorts, 'site' | '
 }
 
 /**
- * Switches from `live` (as read holding the lock) to `next`, logging `entry`, with `pages` (absent:
- * those published stay) and the canaries' pages (rendered unless given). Returns the milliseconds
- * from the pointer's commit until the site is served.
+ * Switches from `live` (as read holding the lock) to `next`, logging `entry`, serving `content`
+ * (the site rendered for `next`). Returns the milliseconds from the pointer's commit until the
+ * site is served.
  */
 export async function switchTo(
-  { site, record, pages: renderer, served }: SwitchPorts,
+  { site, record, served }: SwitchPorts,
   live: Live,
   next: Omit<Live, 'version'>,
   entry: LogEntry,
-  pages?: SitePages,
-  canaryPages?: readonly CanaryPages[],
+  content: SiteContent,
 ): Promise<number> {
-  const staged = await site.stageSite(await renderer.siteContent(next, pages, canaryPages));
+  const staged = await site.stageSite(content);
   const started = performance.now();
   await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
   await staged.serve();
@@ -46,13 +44,9 @@ export async function switchTo(
   return performance.now() - started;
 }
 
-/** Publishes `pages` for the live set as it is, switching nothing. */
-export async function publishPages(
-  { site, pages: renderer }: Pick<SwitchPorts, 'site' | 'pages'>,
-  live: Omit<Live, 'version'>,
-  pages: SitePages | undefined,
-): Promise<void> {
-  const staged = await site.stageSite(await renderer.siteContent(live, pages));
+/** Publishes the site of the live set as it is (`content`), switching nothing. */
+export async function publishPages({ site }: Pick<SwitchPorts, 'site'>, content: SiteContent): Promise<void> {
+  const staged = await site.stageSite(content);
   await staged.serve();
 }
 
@@ -60,8 +54,14 @@ export async function publishPages(
  * Switches `pkg` to `id` without the gates or its pages, logged as made live (`start`) by `who`:
  * what `npm start` does with its builds. The caller holds the lock.
  */
-export async function switchUngated(ports: SwitchPorts, pkg: string, id: string, who: string): Promise<void> {
+export async function switchUngated(
+  ports: SwitchPorts & { pages: PageRenderer },
+  pkg: string,
+  id: string,
+  who: string,
+): Promise<void> {
   const live = await ports.record.readLive();
   const entry = switchEntry(live, pkg, id, { who, command: 'start', gates: {}, timings: {} });
-  await switchTo(ports, live, switchLive(live, pkg, id, new Date()), entry);
+  const next = switchLive(live, pkg, id, new Date());
+  await switchTo(ports, live, next, entry, (await ports.pages.renderPages(next)).content);
 }
