@@ -1,12 +1,8 @@
 /**
- * A blog post's path answers 404 when the blog api does not know its slug (design.md, Blog API),
- * prerendered or not: a post published since the last render is served (its app page renders it),
- * one never written or removed since answers the app page with 404, where the blog says 'Blog post
- * not found.'. The servers ask the blog api as the blog does (`where[slug][equals]=…&limit=1`,
- * docs/architecture.md#blog-api) on each such request, keeping an answer as long as the api's
- * `Cache-Control` allows (ours: 60 s); when the api cannot answer they serve the page as if it knew
- * the slug, since an outage must not drop every post from search engines. The Node server does it
- * here, nginx in ../nginx/blog-posts.js (the locations in ../nginx/site.ts), which repeats the query and the reading of the answer.
+ * A post's path answers 404 when the blog api does not know its slug; a post published since the
+ * last render is served (its app page renders it). The servers ask the api as the blog does, keep
+ * an answer as its `Cache-Control` allows, and serve the page when it does not answer (an outage
+ * must not drop every post from search engines). nginx repeats this in ../adapters/nginx/blog-posts.js.
  */
 import { paths } from 'shared/paths';
 import { routePattern } from './serving-rules';

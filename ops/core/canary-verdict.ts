@@ -1,12 +1,8 @@
 /**
- * Whether a canary hurts its visitors: its error rate (of the distinct clients that viewed it, the
- * share that saw an error, from the field reports) against the live release's over the same
- * window. Clients, not reports: one client's thousand reports weigh as one, so no single sender
- * can push a release either way. It judges only once the
- * canary has been seen enough, and rolls back only when the canary is worse by more than a
- * margin *and* the difference is not chance: given the errors both had, that this many fell on
- * the canary is unlikely (below `significance`) if both releases failed alike. A watcher that
- * rolled back on noise would teach the teams to turn it off.
+ * Whether a canary hurts its visitors: the share of its distinct clients that saw an error (field
+ * reports) against the live release's over the same window, so one client's thousand reports weigh
+ * as one. Once `minViews` clients saw it, it rolls back only when the canary is worse by more than
+ * a margin and the difference is unlikely to be chance (below `significance`).
  */
 
 export interface ReleaseSample {

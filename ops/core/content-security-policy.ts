@@ -1,13 +1,8 @@
 /**
- * The security headers of the site's pages, derived from the run-time configuration, so pointing
- * a remote or the api at another origin updates the policy with it. The local static server
- * (`ops/adapters/serve/static-server.ts`) and the nginx configurations generated in `ops/adapters/nginx/` (`site.ts`,
- * `bucket-origin.ts`; deploy/nginx/README.md says how to run them) send the same.
- *
- * Scripts run only from the site's own origins and the one inline script the prerendered pages
- * carry (their starter, allowed by its hash; its plan and structured data are JSON, which never
- * runs). Styles allow inline rules: every prerendered page inlines the rules of its first paint,
- * different on each page, and its markup keeps the `style` attributes the components set.
+ * The security headers of the site's pages, derived from the run-time configuration (pointing a
+ * remote or the api elsewhere updates the policy). Scripts run only from the site's origins and
+ * the pages' one inline starter (by its hash); styles allow inline rules, which every prerendered
+ * page inlines for its first paint.
  */
 import { createHash } from 'node:crypto';
 import type { AppConfig } from 'shared/app-config';

@@ -1,15 +1,7 @@
 /**
- * The record of what is live: the pointer (which release of each app is live), the log of every
- * switch, and the lock that serialises the commands that change them. Two backends, one
- * interface, one test suite (live-record.test.ts):
- *   - files beside a folder store (`live.json`, `log.jsonl`, `.lock`): the embedded default;
- *     ./file-live-record.ts
- *   - PostgreSQL when `RELEASE_DATABASE_URL` names one: a row with a version, a table, an
- *     advisory lock held by the command's database session; ./pg-live-record.ts
- *
- * A switch is a compare-and-swap on the pointer's version, with its log entry, in one step: of
- * two commands that read the same pointer, one commits and the other is refused with a
- * `SwitchConflict` naming the switch that won and what is live now.
+ * The pointer (which release of each app is live), the log of every switch and the lock
+ * (`LiveRecord`), and the live set's model. A switch is a compare-and-swap on the pointer's
+ * version with its log entry: of two commands that read one pointer, the second is refused.
  */
 import * as z from 'zod';
 

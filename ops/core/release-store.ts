@@ -1,17 +1,7 @@
 /**
- * The release store: every release of every app, immutable once whole, and the site published
- * for the live set. Two backends, one interface, one test suite (release-store.test.ts):
- *   - a folder laid out as a static origin serves it: the embedded default (`.releases/`, or
- *     `RELEASE_STORE=/some/folder`); ./folder-store.ts
- *   - an S3-compatible bucket, `RELEASE_STORE=s3://bucket/prefix` (./bucket.ts for its layout
- *     and settings); ./bucket-store.ts, the site in ./bucket-site.ts
- *
- * A release is written whole before it is one: its files first, its release.json last, so an
- * interrupted upload is never listed as a release (`incompleteReleaseIds` lists it, for
- * `status`), and a release is verified against the hashes in its release.json before it goes
- * live. What the web servers serve for the live set, its run-time configuration and its pages,
- * is published in two steps around the pointer's switch (`stageSite`), so they serve the old set
- * or the new one, never a mix.
+ * Where releases live (`ReleaseStore`: a release is written whole, its release.json last, and
+ * verified against it before it goes live) and where a live set's site is published
+ * (`SitePublisher`), with the rules over them. docs/architecture.md#switching-and-serving
  */
 import { createHash } from 'node:crypto';
 import type { AppConfig } from 'shared/app-config';

@@ -1,20 +1,8 @@
 /**
- * How the site is served, decided once for both of its servers: the Node static server
- * (`ops/adapters/serve/static-server.ts`, `npm start` and the browser tests) and the production nginx
- * configuration (`ops/adapters/nginx/site.ts`). Each server applies these in its own terms; what they
- * answer is compared path by path in `same-answers.test.ts`.
- *
- * - Files: a content-hashed name is cached for a year, anything else (manifests, `remoteEntry.js`,
- *   the run-time configuration, a short link's redirect) revalidates by ETag; a Brotli or gzip
- *   copy is sent in the place of the file it copies (`precompressed.ts`), never alone.
- * - Pages: a route of the route table answers its prerendered page (`prerendered-pages.ts`), else
- *   the shell's app page (a post published since the last prerender); a post the blog api does
- *   not know answers the app page with 404 (`blog-posts.ts`); any other path answers the 404 page
- *   with status 404; the legal short links redirect. Pages go out with the security
- *   headers of `content-security-policy.ts` and are revalidated; one that sets a cookie is private.
- * - Never served (`unservedPath`, 404): a page by its file name, the release commands' own files,
- *   the server builds. A path that is not one (a NUL, bad percent-encoding) answers 400, one
- *   longer than `longestUrl` 414.
+ * How the site is served, for both servers (ops/adapters/serve, ops/adapters/nginx), each in its
+ * own terms; contracts/same-answers.test.ts compares their answers path by path. A route answers
+ * its prerendered page, else the app page; an unknown post the app page with 404 (blog-posts.ts);
+ * any other path the 404 page. Pages carry content-security-policy.ts's headers.
  */
 import type { AppConfig } from 'shared/app-config';
 import { serverFolder } from 'shared/build/server-build';

@@ -1,19 +1,10 @@
 /**
- * The release store as a plain folder laid out as a static origin serves it: the embedded
- * default (`.releases/`, or `RELEASE_STORE=/some/folder`), the `ReleaseStore` of
- * ./release-store.ts.
- *
- *   <store>/<app>/<id>/…build…            one immutable release: the app's build output
- *   <store>/<app>/<id>/release.json       what it is (./release-json.ts)
- *   <store>/<app>/.staging-<id>-<pid>     a release being written, or left by a command killed
- *                                         while writing it (`incompleteReleaseIds`)
- *   <store>/pages/…                       the prerendered pages of the live set, which the Node
- *                                         server and nginx serve at the shell's origin
- *   <store>/canary-pages/<app>/<release>/  a canary's own pages (ops/core/canary-pages.ts)
- *   <store>/live.json, log.jsonl, .lock, watch-<app>.json   the live record beside it (./live-record.ts)
- *
- * A release folder is written under a temporary name with its release.json, then renamed into
- * place, so a reader never sees half of one, and it is never written again.
+ * The ReleaseStore and SitePublisher in a folder laid out as a static origin serves it
+ * (`.releases/`, or `RELEASE_STORE=/some/folder`):
+ *   <app>/<id>/…, <app>/<id>/release.json   a release, written under `.staging-<id>-<pid>` and
+ *                                           renamed into place, never written again
+ *   pages/…, canary-pages/<app>/<release>/  the live set's pages and its canaries'
+ *   live.json, log.jsonl, .lock             the live record beside it (./file-live-record.ts)
  */
 import {
   cpSync,

@@ -1,14 +1,8 @@
 /**
- * The files of the pointer and the log beside a folder store (./file-live-record.ts puts them
- * behind the LiveRecord interface, ./live-record.ts). `live.json` is small and replaced whole
- * (written beside it, then renamed over it), so a server reading it on each request sees the old
- * pointer or the new one, never half of one: the Node server and nginx's folder mode read it
- * here, synchronously.
- *
- * A switch and its log line are one step (`commitSwitch`): the pointer is written with the
- * switch's log entry inside it, in the one rename, and then the line is appended to `log.jsonl`.
- * A command stopped between the two leaves the line in the pointer: the log is read with it, and
- * the next switch appends it first.
+ * The pointer and the log beside a folder store. `live.json` is replaced whole by a rename, so a
+ * server reading it on each request sees the old pointer or the new one. A switch writes its log
+ * entry inside the pointer, then appends it to `log.jsonl`: a command stopped between the two
+ * leaves the line in the pointer, which the log is read with and the next switch appends first.
  */
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

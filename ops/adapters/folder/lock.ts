@@ -1,8 +1,6 @@
 /**
- * Serialises the commands that change a folder store: the lock file is created exclusively
- * (a hard link, which fails when the name exists) and holds its owner's pid. A lock left by a process that no longer exists (a killed
- * command) is reported and taken over; one held by a running process is waited for, polling,
- * then refused.
+ * The lock of a folder store: a file holding its owner's pid, created exclusively (a hard link).
+ * A lock left by a process that no longer runs is reported and taken over; a held one is waited for.
  */
 import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
