@@ -1,0 +1,108 @@
+import { memoryStore } from '../testing/memory-store';
+import {
+  compatibilityGate,
+  passGates,
+  refuseBesideCanary,
+  refuseShell,
+  refuseUnswapped,
+  servedReleases,
+  type SmokeGate,
+} from './gates';
+import type { Live } from './live-record';
+import type { ReleaseJson } from './release-json';
+
+const since = '2026-11-24T06:00:00.000Z';
+
+function release(app: string, id: string, overrides: Partial<ReleaseJson> = {}): ReleaseJson {
+  return {
+    id,
+    app,
+    version: '0.1.0',
+    commit: 'abc',
+    builtAt: since,
+    contentHash: `sha256-${'0'.repeat(64)}`,
+    shared: { provides: {}, requires: {} },
+    exposes: [],
+    loads: {},
+    files: { 'remoteEntry.js': 'a'.repeat(64) },
+    ...overrides,
+  };
+}
+
+const shell = release('shell', 'S1', { shared: { provides: { shared: '0.1.0' }, requires: {} } });
+const legal = release('mfe-legal', 'L1');
+const canary = release('mfe-legal', 'L2');
+const needsNewer = release('mfe-legal', 'L3', { shared: { provides: {}, requires: { shared: '^0.2.0' } } });
+const live: Pick<Live, 'apps'> = {
+  apps: {
+    shell: { live: 'S1', previous: null, since },
+    'mfe-legal': { live: 'L1', previous: null, since, canary: { release: 'L2', share: 10, since } },
+  },
+};
+
+async function storeOf(...releases: ReleaseJson[]) {
+  const store = memoryStore();
+  for (const one of releases) await store.putRelease(one, 'dist');
+  return store;
+}
+
+test('the releases served are every live and canary release, but of the app being replaced', async () => {
+  const store = await storeOf(shell, legal, canary);
+  expect(await servedReleases(store, live, 'mfe-legal')).toEqual([shell]);
+  expect(await servedReleases(store, live, 'shell')).toEqual([legal, canary]);
+});
+
+test('a release not whole is refused before its compatibility, naming what is missing', async () => {
+  const store = await storeOf(shell, legal, canary, needsNewer);
+  store.releases.get('mfe-legal/L3')?.files.delete('remoteEntry.js');
+  await expect(compatibilityGate(store, live, needsNewer)).rejects.toThrow(
+    'mfe-legal L3 is not the release that was built: remoteEntry.js missing; build it again',
+  );
+});
+
+test('a release that does not fit what visitors are served is refused by the compatibility gate', async () => {
+  const store = await storeOf(shell, legal, canary, needsNewer);
+  await expect(compatibilityGate(store, live, needsNewer)).rejects.toThrow(
+    'refused by the compatibility gate: mfe-legal L3 needs shared ^0.2.0, the shell S1 provides 0.1.0',
+  );
+  await expect(compatibilityGate(store, live, canary)).resolves.toBeUndefined();
+});
+
+test('the smoke gate runs after the others, and its problems refuse the release in one line', async () => {
+  const store = await storeOf(shell, legal, canary, needsNewer);
+  const smoked: string[] = [];
+  const smoke = (problems: string[]): SmokeGate => {
+    return async (_live, candidate) => {
+      smoked.push(candidate.id);
+      return problems;
+    };
+  };
+  await expect(passGates({ store, smoke: smoke([]) }, live, canary)).resolves.toBeUndefined();
+  await expect(passGates({ store, smoke: smoke(['/a: failed', '/b: failed']) }, live, canary)).rejects.toThrow(
+    'refused by the smoke gate: /a: failed; /b: failed',
+  );
+  await expect(passGates({ store, smoke: smoke([]) }, live, needsNewer)).rejects.toThrow(
+    'refused by the compatibility gate',
+  );
+  expect(smoked).toEqual(['L2', 'L2']);
+});
+
+test('swaps are for remotes, where the site serves them', () => {
+  expect(() => refuseShell('shell', 'canaries')).toThrow(
+    'canaries are for remotes: the shell goes to every visitor at once (promote shell <id>)',
+  );
+  expect(() => refuseShell('mfe-legal', 'canaries')).not.toThrow();
+  expect(() => refuseUnswapped('previews', false)).toThrow(
+    /^previews are not served by nginx over a folder store \(NGINX_SITE\): use a bucket store/,
+  );
+  expect(() => refuseUnswapped('previews', true)).not.toThrow();
+});
+
+test('while an app has a canary, only its release may be promoted', () => {
+  expect(() => refuseBesideCanary(live, 'mfe-legal', 'L3')).toThrow(
+    'mfe-legal has a canary of L2 (10 %): npm run release -- promote mfe-legal L2 completes it, ' +
+      'npm run release -- rollback mfe-legal ends it',
+  );
+  expect(() => refuseBesideCanary(live, 'mfe-legal', 'L2')).not.toThrow();
+  expect(() => refuseBesideCanary(live, 'shell', 'S2')).not.toThrow();
+});
