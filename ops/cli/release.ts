@@ -1,10 +1,6 @@
 /**
- * `npm run release -- <command>`: ships one app at a time through the release store
- * (ops/core/release-store.ts; README: Deploying or rolling back one remote). `help` lists the
- * commands (ops/cli/arguments.ts).
- * The store is `$RELEASE_STORE` (a folder, default `.releases/`, or `s3://bucket/prefix`), the
- * pointer in `$RELEASE_DATABASE_URL` or beside a folder store (ops/commands/open-releases.ts). A refusal
- * exits 1 with one line.
+ * `npm run release -- <command>`: ships one app at a time through the release store (`help` lists
+ * the commands, ./arguments.ts; ../commands/open-releases.ts picks the stores). A refusal exits 1 in one line.
  */
 import path from 'node:path';
 import { runCommand } from '../lib/command';

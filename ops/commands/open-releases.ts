@@ -1,10 +1,7 @@
 /**
- * The release store and the live record a command works on, from the environment:
- *   RELEASE_STORE          a folder (default `.releases/` in the checkout) or `s3://bucket/prefix`
- *   RELEASE_DATABASE_URL   PostgreSQL for the pointer, the log and the lock; without it, files
- *                          beside a folder store
- * A bucket holds no pointer it could swap safely (an S3 PUT has no compare-and-swap everywhere),
- * so a bucket store needs the database.
+ * The release store and the live record a command works on: `RELEASE_STORE` (a folder, default
+ * `.releases/`, or `s3://bucket/prefix`) and `RELEASE_DATABASE_URL` (PostgreSQL for the pointer,
+ * the log and the lock; else files beside a folder store; a bucket needs it, S3 has no compare-and-swap).
  */
 import path from 'node:path';
 import { repoRoot } from '../lib/workspace';

@@ -1,13 +1,8 @@
 /**
- * The programs outside npm that the project's commands need: Chromium (the browser tests, the
- * release's smoke gate, the benchmark), nginx with Debian's Brotli and njs modules
- * (ops/adapters/nginx/site.test.ts, e2e/nginx.spec.ts; njs decides a bucket origin's previews and canaries,
- * ops/adapters/nginx/bucket-origin.test.ts) and PostgreSQL's server (the api's tests start throwaway clusters,
- * api/src/store/postgres-bin.ts). A command checks them before it starts anything, so that a machine
- * without one is not told after a thousand passing tests. What is missing is installed where it
- * can be: Playwright's download of its Chromium, then, as root on Debian, Debian's packages in one
- * `apt-get update` and one `apt-get install`. Otherwise the command stops with one line saying
- * what to run.
+ * The programs outside npm the commands need (Chromium, nginx with Brotli and njs, PostgreSQL's
+ * server), checked before a command starts anything: what is missing is installed where it can be
+ * (Playwright's Chromium; Debian's packages as root), else the command stops with one line
+ * saying what to run.
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

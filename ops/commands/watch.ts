@@ -1,9 +1,7 @@
 /**
- * `release watch <app>`: watches an app's canary until it is completed or ended, and ends it on
- * its own when it hurts its visitors (./canary-verdict.ts), writing why in the release log. It
- * reads only the field reports and the live record, so it may run anywhere the release commands
- * run, and a second watcher of the same canary does no harm: the first rollback wins and the
- * other finds no canary.
+ * `release watch <app>`: watches an app's canary until it is completed or ended, and ends it when
+ * it hurts its visitors (../core/canary-verdict.ts), writing why in the log. A second watcher does
+ * no harm: the first rollback wins and the other finds no canary.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
@@ -80,9 +78,8 @@ export async function watchCanary(app: string, sources: WatchSources, options: W
     try {
       outcome = await checkCanary(app, sources, options);
     } catch (error) {
-      // A first check that fails is the operator's to see (a store or database that cannot be
-      // read). Later, a database restarting or another command holding the lock is a moment's
-      // matter: the canary stays watched, and the next check tries again.
+      // A first check that fails is the operator's to see; a later one (a database restarting,
+      // another command holding the lock) is tried again at the next check.
       if (check === 1) throw error;
       outcome = `could not check the canary of ${app}: ${firstLine(error)}; trying again every ${options.everyMs / 1000} s`;
     }
