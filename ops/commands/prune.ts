@@ -1,3 +1,4 @@
+import { releasesKept } from '../core/prune';
 import { releaseApps } from '../core/release-store';
 import type { Releases } from './open-releases';
 import { formatTable, lockOptions } from './output';
@@ -12,11 +13,7 @@ export function pruneCommand({ store, site, record }: Releases, keep: number): P
     const rows: string[][] = [];
     for (const app of releaseApps) {
       const ids = await store.listReleaseIds(app.pkg);
-      const kept = new Set([...ids.slice(Math.max(0, ids.length - keep))]);
-      const entry = live.apps[app.pkg];
-      if (entry) kept.add(entry.live);
-      if (entry?.previous) kept.add(entry.previous);
-      if (entry?.canary) kept.add(entry.canary.release);
+      const kept = releasesKept(ids, live.apps[app.pkg], keep);
       const removed = [...ids.filter((id) => !kept.has(id)), ...(await store.incompleteReleaseIds(app.pkg))];
       for (const id of removed) await store.removeRelease(app.pkg, id);
       rows.push([app.pkg, String(ids.length - removed.length), String(removed.length)]);
