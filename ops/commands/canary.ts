@@ -35,17 +35,17 @@ export async function canaryOf(
   if (!running) await passGates(ports, live, candidate);
   const gatesMs = performance.now() - started;
   // A page of its visitors that fails to render refuses the canary, as it would the promotion.
-  const site = await ports.pages.renderPages(next, { canary: pkg }).catch((error: unknown) => {
+  const { content } = await ports.pages.renderPages(next, { canary: pkg }).catch((error: unknown) => {
     throw new Error(`refused by the prerender: ${firstLine(error)}`);
   });
-  const pagesLine = `${site.content.canaryPages.find((pages) => pages.pkg === pkg)?.pages.length ?? 0} rendered`;
+  const pagesLine = `${content.canaryPages.find((pages) => pages.pkg === pkg)?.pages.length ?? 0} rendered`;
   const entry = switchEntry(live, pkg, id, {
     who: operator(),
     command: 'canary',
     gates,
     timings: { gatesMs: Math.round(gatesMs) },
   });
-  const switchMs = await switchTo(ports, live, next, entry, site.content);
+  const switchMs = await switchTo(ports, live, next, entry, content);
   return formatTable([
     ['app', 'live', 'canary', 'share', 'gates', 'switch', 'pages', 'total'],
     [
