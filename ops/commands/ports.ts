@@ -35,7 +35,7 @@ export function releasePorts({ store, site, record }: Releases, env: Env): Relea
   };
 }
 
-/** Whether a canary or a preview reaches visitors: not with nginx over a folder store, which serves the live set to all. */
+/** Whether a canary or a preview reaches visitors: not with nginx over a folder store (it serves all the live set). */
 export function servesSwaps(store: ReleaseStore, env: Env): boolean {
   return !env.NGINX_SITE || isBucketLocation(store.location);
 }
