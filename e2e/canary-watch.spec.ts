@@ -16,7 +16,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { paths } from 'shared/paths';
 import { localOrigin } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
-import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
+import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { readLive } from '../ops/adapters/folder/live';
 import { edit } from '../ops/testing/candidate';

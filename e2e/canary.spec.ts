@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from 'shared/paths';
-import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
+import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { readLive } from '../ops/adapters/folder/live';
 import { cohortCookie } from '../ops/core/swap-cookies';
 import { edit } from '../ops/testing/candidate';

@@ -4,7 +4,7 @@
  * under the fixed banner (WCAG 2.4.11).
  */
 import { expect, test, type Locator, type Page } from './support/test';
-import { consentCopy } from '../shell/src/content/consent-copy';
+import { consentCopy } from 'shell/content/consent-copy';
 import { banner, preferencesDialog, seedConsent } from './support/consent';
 
 /** More Tab stops than any page tested here has before the banner's last control. */

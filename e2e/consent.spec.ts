@@ -5,7 +5,7 @@
  * privacy signals, and the dialog opened from a remote page through the shared store.
  */
 import { expect, test, type Page } from './support/test';
-import { consentCopy } from '../shell/src/content/consent-copy';
+import { consentCopy } from 'shell/content/consent-copy';
 import { banner, CONSENT_KEY, preferencesDialog, seedChoice, validChoice, type StoredChoice } from './support/consent';
 import { gotoHome } from './support/site';
 

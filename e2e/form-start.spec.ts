@@ -10,13 +10,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localOrigin } from 'shared/remotes';
 import { HONEYPOT_FIELD, type FormType } from 'shared/schemas/forms';
 import { validFields } from 'shared/testing/lead-fixtures';
-import { leadForms } from '../mfe-forms/src/content/lead-forms';
+import { leadForms } from 'mfe-forms/content/lead-forms';
 import {
   initialValues,
   type AnyLeadFormDefinition,
   type FieldDefinition,
   type FieldGroup,
-} from '../mfe-forms/src/content/lead-form-types';
+} from 'mfe-forms/content/lead-form-types';
 import { seedConsent } from './support/consent';
 import { remotePortOf } from './support/pages';
 import { placedForms } from './support/placed-forms';

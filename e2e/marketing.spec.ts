@@ -4,15 +4,15 @@
  * single-open rule. Section headings come from the content modules; the counts from the spec.
  */
 import { expect, test, type Locator, type Page } from './support/test';
-import { aboutPage } from '../mfe-marketing/src/content/about';
-import { comingSoonPage } from '../mfe-marketing/src/content/coming-soon';
-import { enterpriseAutomationPage } from '../mfe-marketing/src/content/enterprise-automation';
-import { financialServicesPage } from '../mfe-marketing/src/content/financial-services';
-import { governmentPage } from '../mfe-marketing/src/content/government';
-import { homePage } from '../mfe-marketing/src/content/home-page';
-import { insuranceHealthcarePage } from '../mfe-marketing/src/content/insurance-healthcare';
-import { trustCenterPage } from '../mfe-marketing/src/content/trust-center';
-import type { Block, MarketingPage } from '../mfe-marketing/src/content/types';
+import { aboutPage } from 'mfe-marketing/content/about';
+import { comingSoonPage } from 'mfe-marketing/content/coming-soon';
+import { enterpriseAutomationPage } from 'mfe-marketing/content/enterprise-automation';
+import { financialServicesPage } from 'mfe-marketing/content/financial-services';
+import { governmentPage } from 'mfe-marketing/content/government';
+import { homePage } from 'mfe-marketing/content/home-page';
+import { insuranceHealthcarePage } from 'mfe-marketing/content/insurance-healthcare';
+import { trustCenterPage } from 'mfe-marketing/content/trust-center';
+import type { Block, MarketingPage } from 'mfe-marketing/content/types';
 import { accordionTriggers, expectSingleOpenItem, governmentScenarios } from './support/accordion';
 import { seedConsent } from './support/consent';
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from 'shared/paths';
-import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
+import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { importBuild } from '../ops/commands/build';
 import { readLive } from '../ops/adapters/folder/live';
 import { withReleases } from '../ops/commands/open-releases';

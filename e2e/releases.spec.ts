@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:f
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from 'shared/paths';
-import { cookiePolicy } from '../mfe-legal/src/content/cookie-policy';
+import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/adapters/folder/live';
 import { pagesFolder } from '../ops/adapters/folder/folder-store';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
-import { startPgCluster } from '../api/src/testing/pg-cluster';
+import { startPgCluster } from 'api/testing/pg-cluster';
 import { runCommand } from '../ops/lib/command';
 import {
   chromiumDependency,

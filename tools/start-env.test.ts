@@ -1,4 +1,4 @@
-import { removeTempDirs, spawnServer, stopServer, whenReady, type ServerProcess } from '../api/src/testing/harness';
+import { removeTempDirs, spawnServer, stopServer, whenReady, type ServerProcess } from 'api/testing/harness';
 import { localApiEnv, verificationWarning } from './start-env';
 
 let running: ServerProcess | undefined;

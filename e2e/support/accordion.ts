@@ -1,6 +1,6 @@
 /** mfe-marketing's accordions in the browser: `<details>` items sharing a name, each opened from its summary. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { governmentPage } from '../../mfe-marketing/src/content/government';
+import { governmentPage } from 'mfe-marketing/content/government';
 
 export function accordionTriggers(area: Locator): Locator {
   return area.locator('details > summary');

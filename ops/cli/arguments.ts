@@ -4,7 +4,7 @@
  * refused in one line with the usage, before anything runs.
  */
 import { parseArgs } from 'node:util';
-import { FIELD_REPORT_RETENTION_DAYS } from '../../api/src/retention/retention';
+import { FIELD_REPORT_RETENTION_DAYS } from 'api/retention';
 import { defaultThresholds } from '../core/canary-verdict';
 import { previewHoursDefault, previewHoursMax } from '../core/swap-cookies';
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
-import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
+import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import type { Live } from '../core/live-record';
 import { makeLive } from './make-live';

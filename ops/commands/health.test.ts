@@ -6,17 +6,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPgStore } from '../../api/src/store/pg-store';
-import { openSqliteStore } from '../../api/src/store/sqlite-store';
-import type { Store } from '../../api/src/store/store';
+import { openPgStore } from 'api/pg-store';
+import { openSqliteStore } from 'api/sqlite-store';
+import type { Store } from 'api/store';
 import {
   addKnownHour,
   clientA,
   fieldHealthFigures,
   knownWindow,
   view,
-} from '../../api/src/testing/field-report-repository-suite';
-import { startPgCluster, type PgCluster } from '../../api/src/testing/pg-cluster';
+} from 'api/testing/field-report-repository-suite';
+import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { runRelease } from '../testing/release-command';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { releaseHealth } from '../adapters/field-reports/field-reports';

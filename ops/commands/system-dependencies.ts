@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { postgresBin } from '../../api/src/store/postgres-bin';
+import { postgresBin } from 'api/postgres-bin';
 import { brotliModule, njsModule } from '../adapters/nginx/site';
 import { chromiumInstalled } from '../lib/chromium';
 import { run } from '../lib/run';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openSqliteStore } from '../../api/src/store/sqlite-store';
-import { error, view } from '../../api/src/testing/field-report-repository-suite';
+import { openSqliteStore } from 'api/sqlite-store';
+import { error, view } from 'api/testing/field-report-repository-suite';
 import { canaryVerdict, defaultThresholds } from '../core/canary-verdict';
 import { liveFile } from '../adapters/folder/live';
 import type { Canary } from '../core/live-record';

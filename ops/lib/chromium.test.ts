@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, tsx } from '../../api/src/testing/checkout';
+import { repoRoot, tsx } from 'api/testing/checkout';
 import { launchChromium, profilesFolder, removeAbandonedProfiles } from './chromium';
 
 const profilesOf = (pid: number) =>

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { runWithReaderGone } from '../../api/src/testing/closed-pipe-run';
+import { runWithReaderGone } from 'api/testing/closed-pipe-run';
 import { refusalLine } from './command';
 import { repoRoot } from './workspace';
 

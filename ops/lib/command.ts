@@ -3,7 +3,7 @@
  * its first line on stderr and exits 1; anything else is a bug and keeps its stack.
  */
 import { types } from 'node:util';
-import { dropOutputOnceThePipeCloses } from '../../api/src/cli/closed-pipe';
+import { dropOutputOnceThePipeCloses } from 'api/closed-pipe';
 
 /** The first line of an error's message (of the value itself, when it is not an Error). */
 export function firstLine(error: unknown): string {

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startPgCluster, type PgCluster } from '../../../api/src/testing/pg-cluster';
+import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { repoRoot } from '../../lib/workspace';
 import { createFileLiveRecord } from '../folder/file-live-record';
 import { liveFile } from '../folder/live';

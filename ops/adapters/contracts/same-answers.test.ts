@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { appConfigPath, type AppConfig } from 'shared/app-config';
-import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';

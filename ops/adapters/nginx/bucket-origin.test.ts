@@ -23,7 +23,7 @@ import { bucketSite } from '../bucket/bucket-site';
 import type { SiteContent, SitePages } from '../../core/release-store';
 import { releasesOriginVariable } from '../serve/serving';
 import { previewCookieName, signPreview } from '../../core/swap-cookies';
-import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import {
   putReleaseFile,
   putRemoteRelease,

@@ -23,7 +23,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
-import { REPORT_PASS_TTL_SECONDS } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS } from 'api/report-pass';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { bucketFromEnv } from '../bucket/bucket';
 import { releasesOriginVariable } from '../serve/serving';

@@ -31,7 +31,7 @@ import { readLive } from '../folder/live';
 import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../serve/serving';
 import { listReleaseIds, pagesFolder, releaseFolder } from '../folder/folder-store';
 import { previewSecret } from '../folder/preview-secret';
-import { REPORT_PASS_TTL_SECONDS } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS } from 'api/report-pass';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

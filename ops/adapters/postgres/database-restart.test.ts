@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
-import { startPgCluster, type PgCluster } from '../../../api/src/testing/pg-cluster';
+import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { startStaticServer } from '../serve/static-server';
 import { startPgProxy, type PgProxy, type Resumption, type Step } from '../../testing/pg-proxy';
 import { runRelease } from '../../testing/release-command';

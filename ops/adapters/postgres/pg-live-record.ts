@@ -3,7 +3,7 @@
  * command's own session, and the switch commits in that session, fenced (docs/architecture.md#releases).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { withoutPassword } from '../../../api/src/store/database-url';
+import { withoutPassword } from 'api/database-url';
 import postgres from 'postgres';
 import {
   acquireLock,

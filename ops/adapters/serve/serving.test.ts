@@ -12,7 +12,7 @@ import { liveFile, writeLive } from '../folder/live';
 import { switchLive, withCanary, type Canary } from '../../core/live-record';
 import { storeServing } from './serving';
 import { signPreview } from '../../core/swap-cookies';
-import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import { addTestRelease } from '../../testing/test-store';
 
 let store = '';

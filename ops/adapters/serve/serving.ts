@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
-import { REPORT_PASS_TTL_SECONDS, reportPassKey, signReportPass } from '../../../api/src/reports/report-pass';
+import { REPORT_PASS_TTL_SECONDS, reportPassKey, signReportPass } from 'api/report-pass';
 import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import type { StaticAppOptions, Swaps, Visitor } from './static-server';
 import { lastGoodLive, readLive } from '../folder/live';
