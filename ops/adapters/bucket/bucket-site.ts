@@ -310,9 +310,8 @@ export function bucketSite(bucket: Bucket): SitePublisher {
       const served = await servedId();
       const servedSite = served ? await readSiteJson(served) : undefined;
       if (servedSite && servesLive(servedSite, live.apps)) return false;
-      // The pointer names its site only once that site is whole (staged before the switch), so a
-      // missing or different one means the pointer was written by something else: the site served
-      // stays, and the next promotion or rollback publishes a site for the live set.
+      // The pointer names only a whole site: another one means something else wrote the pointer, and
+      // the site served stays until the next switch publishes one.
       const staged = live.site ? await readSiteJson(live.site) : undefined;
       if (!staged || !servesLive(staged, live.apps)) return false;
       await serveSite(staged);

@@ -53,9 +53,8 @@ export function manifestUrl(pkg: string, id: string, env: Env): string {
 }
 
 /**
- * The environment of a site served at `SITE_URL` (production's: nginx, a bucket's published
- * site), completed with its defaults: the forms and the blog's api behind the same origin, at
- * `/api/`. Without `SITE_URL` it refuses in one line, rather than publish the local defaults.
+ * The environment of a site served at `SITE_URL` (nginx, a bucket's site), with the api at its `/api/`;
+ * refused without `SITE_URL` rather than publish the local defaults.
  */
 export function siteOriginEnv(env: Env): Env {
   const siteUrl = env.SITE_URL;
