@@ -1,15 +1,11 @@
 /**
- * The linter refuses an import cycle (eslint.config.js): modules planted in a folder of their own
- * are linted with the repository's configuration, as `npm run lint` runs it (jest cannot load
- * ESLint's configuration in-process), a pair importing each other and a chain that does not.
+ * The linter refuses an import cycle (eslint.config.js): modules planted in a folder of their own are
+ * linted with the repository's configuration, a pair importing each other and a chain that does not.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { ESLint } from 'eslint';
-import { repoRoot } from '../../ops/lib/workspace';
+import { lintTexts } from './lint-texts';
 
 const planted = {
   'first.ts': "import { second } from './second';\nexport const first = (): number => second() + 1;\n",
@@ -26,18 +22,12 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test('each module of a cycle is refused; a module outside one is not', async () => {
-  const eslint = path.join(repoRoot, 'node_modules', '.bin', 'eslint');
-  const args = ['--format', 'json', '--config', path.join(repoRoot, 'eslint.config.js'), ...Object.keys(planted)];
-  // ESLint exits 1 when it reports an error; its report is on stdout either way.
-  const stdout = await promisify(execFile)(eslint, args, { cwd: folder }).then(
-    (result) => result.stdout,
-    (error: { stdout: string }) => error.stdout,
-  );
-  const results = JSON.parse(stdout) as ESLint.LintResult[];
+  const files = Object.entries(planted).map(([name, code]) => ({ filePath: path.join(folder, name), code }));
+  const messages = await lintTexts(files, folder);
   const cycleErrors = Object.fromEntries(
-    results.map((result) => [
-      path.basename(result.filePath),
-      result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length,
+    files.map(({ filePath }, index) => [
+      path.basename(filePath),
+      messages[index]?.filter((message) => message.ruleId === 'import-x/no-cycle').length,
     ]),
   );
   expect(cycleErrors).toEqual({ 'first.ts': 1, 'second.ts': 1, 'caller.ts': 0, 'callee.ts': 0 });
