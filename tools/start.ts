@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds whatever is not built yet, makes each build the live release of the release store
- * (ops/commands/commands.ts, makeBuildsLive), then serves the shell on :3000 and each remote
+ * (ops/commands/make-live.ts, makeBuildsLive), then serves the shell on :3000 and each remote
  * from its own port, like separate CDN deployments, and the api on :3010, with the local
  * defaults (docs/architecture.md#run-time-configuration: development tokens accepted, the
  * database under api/data/); then prerenders every page from what is being served

@@ -10,7 +10,7 @@
  *   FORM_ENDPOINT, BLOG_API_URL  default to `${SITE_URL}/api/forms` and `SITE_URL`
  * Nothing is compressed per request: Brotli and gzip come from the copies the build and the
  * prerender wrote. The live release of each app is written into the configuration, so a
- * promotion rewrites it and reloads nginx (`ops/commands/commands.ts`).
+ * promotion rewrites it and reloads nginx (`ops/commands/ports.ts`).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
