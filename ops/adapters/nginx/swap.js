@@ -1,15 +1,10 @@
 /**
- * The swaps of a bucket origin (./bucket-origin.ts), in nginx's JavaScript (njs 0.7, Debian's
- * libnginx-mod-http-js): which release of each remote a browser is served, decided on every
- * request from its cookies (ops/core/swap-cookies.ts, whose rules this repeats) and the
- * canaries `site/served` carries (ops/adapters/bucket/bucket-site.ts), with no database and no reload.
- *   - `vt_preview_<app>`: a signed, expiring preview; checked against `$preview_secret`
- *   - `vt_cohort`: a visitor is in a canary when their cohort is below its share; one without a
- *     cohort is given one (`$cohort_cookie`) while any canary is live
- * With `$preview_secret` set, every `/app-config.json` answer carries a report pass signed for the
- * releases it names (./report-pass.js), which the api wants with the page's field reports.
- * `npm run nginx -- write` copies this file into the site folder beside `swap-site.js`, the
- * site's own names and origins. njs 0.7 has no destructuring, spread, optional chaining or for…of.
+ * Previews and canaries of a bucket origin (./bucket-origin.ts) in njs 0.7: which release of each
+ * remote a browser is served, from its cookies and the canaries `site/served` carries; with
+ * `$preview_secret`, each `/app-config.json` carries a report pass (./report-pass.js). `write`
+ * copies it beside `swap-site.js`, the site's names. Its `rules` repeat ops/core/swap-cookies.ts
+ * and canaryPageChoice; ./swap-rules.test.ts runs one table of cases through both.
+ * njs 0.7 has no destructuring, spread, optional chaining or for…of.
  */
 import crypto from 'crypto';
 import passes from 'report-pass.js';
@@ -25,23 +20,18 @@ function sameText(a, b) {
   return difference === 0;
 }
 
-/** The preview a cookie value holds for `remote`, when its signature checks out and it has not expired. */
-function verifyPreview(r, remote, value, now) {
-  const secret = r.variables.preview_secret;
-  const match = secret && typeof value === 'string' ? previewPattern.exec(value) : null;
+/** The preview a cookie value holds for `pkg`, when its signature checks out and it has not expired (`now`: ms). */
+function verifyPreview(secret, pkg, value, now) {
+  const match = previewPattern.exec(value);
   if (!match) return undefined;
   const expires = Number(match[2]);
   if (expires * 1000 <= now) return undefined;
-  const expected = crypto
-    .createHmac('sha256', secret)
-    .update(`${remote.pkg}:${match[1]}:${expires}`)
-    .digest('base64url');
+  const expected = crypto.createHmac('sha256', secret).update(`${pkg}:${match[1]}:${expires}`).digest('base64url');
   return sameText(expected, match[3]) ? { release: match[1], expires } : undefined;
 }
 
 /** `mfe-legal=<release>:<share>,…` (site/served's `canary`) as a list. */
-function canariesOf(r) {
-  const text = r.variables.site_canary || '';
+function canariesOf(text) {
   return text
     .split(',')
     .map((entry) => /^([\w-]+)=([\w-]+):(\d{1,2})$/.exec(entry))
@@ -49,16 +39,35 @@ function canariesOf(r) {
     .map((match) => ({ pkg: match[1], release: match[2], share: Number(match[3]) }));
 }
 
-/** The visitor's cohort from their cookie, when it holds one (0–99). */
-function cohortCookieValue(r) {
-  const value = r.variables[`cookie_${site.cohortCookie}`];
+/** A cohort cookie's number, when it holds one (0–99). */
+function cohortOf(value) {
   return typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
+function inCanary(cohort, share) {
+  return cohort < share;
+}
+
+/** The page for `file` of a browser in the canaries `swaps` (`pages`: their page files, or undefined). */
+function canaryPageChoice(file, swaps) {
+  if (swaps.some((swap) => swap.pages === undefined)) return 'app';
+  const holding = swaps.filter((swap) => swap.pages.indexOf(file) >= 0);
+  if (holding.length === 0) return 'live';
+  return holding.length === 1 ? holding[0] : 'app';
+}
+
+/** A preview of `pkg` checked against `$preview_secret`; none without a secret. */
+function checkedPreview(r, pkg, value, now) {
+  const secret = r.variables.preview_secret;
+  return secret && typeof value === 'string' ? verifyPreview(secret, pkg, value, now) : undefined;
+}
+
+const servedCanaries = (r) => canariesOf(r.variables.site_canary || '');
+const knownCohort = (r) => cohortOf(r.variables[`cookie_${site.cohortCookie}`]);
+
 /**
- * The cohort of a visitor without one: random, the same for every look in one request (nginx's
- * `$request_id`, sixteen random bytes), so the page names the cohort its cookie gives. Four of
- * its bytes: the whole id as a number loses its low digits (a double holds 53 bits).
+ * A new visitor's cohort: the same for every look in one request (`$request_id`, sixteen random
+ * bytes). Four of its bytes: a double holds only 53 bits of the whole id.
  */
 function newCohort(r) {
   return parseInt(r.variables.cohort_seed.slice(0, 8), 16) % 100;
@@ -66,14 +75,14 @@ function newCohort(r) {
 
 /** Per remote this browser may be served another release of: its valid preview and the canary its cohort is in. */
 function choices(r) {
-  const canaries = canariesOf(r);
-  const known = cohortCookieValue(r);
+  const canaries = servedCanaries(r);
+  const known = knownCohort(r);
   const cohort = known === undefined ? newCohort(r) : known;
   const now = Date.now();
   const found = [];
   site.remotes.forEach((remote) => {
-    const preview = verifyPreview(r, remote, r.variables[`cookie_${remote.cookie}`], now);
-    const canary = canaries.find((entry) => entry.pkg === remote.pkg && cohort < entry.share);
+    const preview = checkedPreview(r, remote.pkg, r.variables[`cookie_${remote.cookie}`], now);
+    const canary = canaries.find((entry) => entry.pkg === remote.pkg && inCanary(cohort, entry.share));
     if (preview || canary) found.push({ remote, preview, canary: canary ? canary.release : undefined });
   });
   return found;
@@ -85,7 +94,7 @@ function cookie(name, value, maxAge) {
 
 /** `$cohort_cookie`: the cohort cookie of a visitor without one while a canary is live, else empty. */
 function cohortCookie(r) {
-  if (canariesOf(r).length === 0 || cohortCookieValue(r) !== undefined) return '';
+  if (servedCanaries(r).length === 0 || knownCohort(r) !== undefined) return '';
   return cookie(site.cohortCookie, newCohort(r), site.cohortMaxAge);
 }
 
@@ -124,31 +133,26 @@ async function swaps(r) {
 }
 
 /** The page files of a canary's pages in the site served (`pages.json`), when they were rendered. */
-async function canaryPageFiles(r, swap) {
-  const folder = `${site.canaryFolder}/${swap.remote.pkg}/${swap.release}`;
+async function canaryPageFiles(r, folder) {
   const reply = await r.subrequest(
     `${site.bucketLocation}${site.siteFolder}/${r.variables.site}/${folder}/${site.canaryPagesList}`,
   );
   const files = reply.status === 200 ? parsed(reply.responseText) : undefined;
-  return Array.isArray(files) ? { folder, files } : undefined;
+  return Array.isArray(files) ? files : undefined;
 }
 
-/**
- * The page of a swapped browser (ops/core/canary-pages.ts, canaryPageChoice, which this
- * repeats): a previewer's is the app page; in canaries, the one canary's page holding the route,
- * the live page where none does, else the app page.
- */
+/** The page of a swapped browser: a previewer's is the app page, in canaries as canaryPageChoice says. */
 async function swappedPage(r, served) {
   if (served.some((swap) => swap.expires !== undefined)) return 'app';
-  const file = r.variables.page_file;
-  const holding = [];
+  const canaries = [];
   for (let index = 0; index < served.length; index += 1) {
-    const pages = await canaryPageFiles(r, served[index]);
-    if (!pages) return 'app';
-    if (pages.files.indexOf(file) >= 0) holding.push(pages.folder);
+    const folder = `${site.canaryFolder}/${served[index].remote.pkg}/${served[index].release}`;
+    // njs 0.7's worker dies on an `await` inside an object literal.
+    const pages = await canaryPageFiles(r, folder);
+    canaries.push({ folder, pages });
   }
-  if (holding.length === 0) return 'live';
-  return holding.length === 1 ? holding[0] : 'app';
+  const choice = canaryPageChoice(r.variables.page_file, canaries);
+  return typeof choice === 'string' ? choice : choice.folder;
 }
 
 /**
@@ -198,7 +202,7 @@ async function previewLink(r) {
   const remote = site.remotes.find((candidate) => candidate.pkg === r.args.app);
   const value = `${r.args.release}.${r.args.expires}.${r.args.sig}`;
   const now = Date.now();
-  const preview = remote ? verifyPreview(r, remote, value, now) : undefined;
+  const preview = remote ? checkedPreview(r, remote.pkg, value, now) : undefined;
   if (!preview || !(await releaseExists(r, remote.pkg, preview.release))) {
     r.headersOut['Content-Type'] = 'text/plain; charset=utf-8';
     return r.return(400, site.invalidPreview);
@@ -213,4 +217,11 @@ function previewExit(r) {
   r.return(303, '/');
 }
 
-export default { cohortCookie, page, appConfig, previewLink, previewExit };
+export default {
+  cohortCookie,
+  page,
+  appConfig,
+  previewLink,
+  previewExit,
+  rules: { verifyPreview, canariesOf, cohortOf, inCanary, canaryPageChoice },
+};
