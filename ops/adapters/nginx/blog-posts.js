@@ -1,8 +1,7 @@
 /**
- * A blog post's path on nginx (./blog-posts.ts; the rule is ops/core/blog-posts.ts, whose
- * question and reading of the answer this repeats): the blog api is asked whether it knows the
- * slug; a slug it does not know answers the app page with 404, any other the post's page as
- * before, and so does a slug the api could not answer for. njs 0.7: no optional chaining.
+ * A blog post's path on nginx (its locations: ./site.ts, blogPostLocations), repeating
+ * ops/core/blog-posts.ts's rule: a slug the blog api does not know answers the app page with 404;
+ * any other, or one the api could not answer for, the post's page. njs 0.7: no optional chaining.
  */
 
 /** The locations of ./blog-posts.ts. */

@@ -1,24 +1,7 @@
 /**
- * nginx with a bucket origin (`RELEASE_STORE=s3://bucket/prefix`, deploy/nginx/README.md): every
- * location proxies to the bucket the release commands publish into (ops/adapters/bucket/bucket.ts for
- * its layout), read path-style at `AWS_ENDPOINT_URL_S3` (or `AWS_ENDPOINT_URL`, else AWS's
- * regional endpoint). Nothing of the live set is written here: the shell's origin asks the bucket
- * for `site/served` on each request (`auth_request`, a HEAD) and answers from the site it names,
- * so any number of servers with this one file serve the same site, and a switch reaches them all
- * on their next request with no reload.
- *
- * Each object is asked for as its Brotli or gzip copy first when the browser accepts one (the
- * copies carry their Content-Encoding), then as itself when the bucket has no copy. Content-
- * hashed files, immutable, are kept in a cache in the site folder; every other object goes to the
- * bucket with the browser's If-None-Match, which the bucket answers 304 by ETag.
- *
- * Previews and canaries are decided here too, per request, by nginx's JavaScript module (./swap.js,
- * copied beside the configuration): from a browser's cookies, the secret that signs previews
- * (`RELEASE_PREVIEW_SECRET`, written into a file only its owner reads) and the canaries
- * `site/served` carries. A swapped browser gets a run-time configuration naming its releases,
- * and pages as ops/core/canary-pages.ts decides (a previewer the app page; a canary's
- * visitor the canary's own pages, the live ones elsewhere); every other visitor gets what the
- * site serves.
+ * nginx over a bucket store (deploy/nginx/README.md, "A bucket origin"): every location proxies to
+ * the bucket; the site served is read from `site/served` on each request, so a switch reaches
+ * every server with no reload. Previews and canaries are decided per request by ./swap.js.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,10 +64,8 @@ const swapSiteModule = 'swap-site.js';
 const swapSource = path.join(import.meta.dirname, swapModule);
 
 /**
- * S3's own response headers, kept from browsers (nginx hides `Server` itself). nginx hides by
- * name only: these are the ones S3 sends on a GET of a plain object, and those of a bucket's own
- * CORS rules, which would double the ones this origin sends (a browser refuses an
- * `Access-Control-Allow-Origin` sent twice).
+ * S3's own response headers, hidden from browsers by name: those of a GET of a plain object, and
+ * the bucket's CORS headers, which would double the origin's (a browser refuses them twice).
  */
 const bucketHeaders = [
   'Access-Control-Allow-Origin',
@@ -215,9 +196,8 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
     ...addHeaders({ ...fixedPageHeaders, ...strictTransportSecurity }),
     'add_header Content-Security-Policy $csp always;',
   ];
-  // What depends on the visitor's cookies, on a route's page and the configuration: the cohort
-  // cookie while a canary is live, and a swapped browser's page is its own (a location's
-  // proxy_hide_header drops the http level's, so they are named again).
+  // A route's page and the configuration depend on the cookies (the cohort cookie, a swapped
+  // browser's own page); a location's proxy_hide_header drops the http level's, so all are named.
   const byCookie = 'Accept-Encoding, Cookie';
   const cookieHeaders = ['add_header Set-Cookie $cohort_cookie always;'];
   const routeHeaders = [
@@ -453,11 +433,9 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
 }
 
 /**
- * Writes the bucket origin's configuration into the site folder, with the swaps' module and the
- * site's names beside it, and the secret that signs previews in a file only its owner reads
- * (nginx reads it as it starts, before its workers drop root); returns the configuration's path.
- * Without `RELEASE_PREVIEW_SECRET` no preview checks out and no report pass is signed: canaries
- * work, preview links are refused, and the site's pages send no field reports.
+ * Writes the configuration into the site folder with the swaps' module, the site's names and the
+ * secret beside it; returns the configuration's path. Without `RELEASE_PREVIEW_SECRET` previews
+ * are refused and no report pass is signed.
  */
 export function writeBucketOriginSite(site: BucketOriginSite): string {
   const conf = bucketOriginConfig(site);

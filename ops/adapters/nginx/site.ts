@@ -1,16 +1,8 @@
 /**
- * The production nginx site (deploy/nginx/README.md): a configuration generated from the release
- * store and the same environment the site's other commands read, so the origins nginx listens on
- * are the ones the run-time configuration, the prerendered pages and the Content-Security-Policy
- * name:
- *   SITE_URL                   the shell's origin: its pages, `/app-config.json`, `/api/` proxied
- *   RELEASES_URL_<APP>         each remote's origin (`RELEASES_URL_MFE_LEGAL=https://legal.example.com`),
- *                              serving its folder of releases (`/<id>/mf-manifest.json`)
- *   API_UPSTREAM               where `/api/` goes (the api; `TRUST_PROXY_HOPS=1` there)
- *   FORM_ENDPOINT, BLOG_API_URL  default to `${SITE_URL}/api/forms` and `SITE_URL`
- * Nothing is compressed per request: Brotli and gzip come from the copies the build and the
- * prerender wrote. The live release of each app is written into the configuration, so a
- * promotion rewrites it and reloads nginx (`ops/commands/ports.ts`).
+ * nginx over a folder store (deploy/nginx/README.md): a configuration generated from the store and
+ * the site's environment (`SITE_URL`, `RELEASES_URL_<APP>`, `API_UPSTREAM`), with the live
+ * releases written in, so a promotion rewrites it and reloads nginx (ops/commands/ports.ts).
+ * Also the parts a bucket origin (./bucket-origin.ts) shares.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,10 +32,7 @@ export const nginxPidFile = 'nginx.pid';
 
 /** Debian's Brotli module (`libnginx-mod-http-brotli-static`). */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-/**
- * Debian's njs module (`libnginx-mod-http-js`): a blog post's lookup in both modes
- * (./blog-posts.js), a bucket origin's previews and canaries (./swap.js).
- */
+/** Debian's njs module (`libnginx-mod-http-js`): ./blog-posts.js, ./report-pass.js, ./swap.js. */
 export const njsModule = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const mimeTypes = '/etc/nginx/mime.types';
 
@@ -71,10 +60,7 @@ export function listenDirectives(origin: URL, env: Env): string[] {
   ];
 }
 
-/**
- * A string as one nginx argument: double-quoted, its quotes and backslashes escaped. nginx would
- * read a `$` in it as a variable, and nothing written here has a reason to hold one.
- */
+/** A string as one double-quoted nginx argument; a `$` (which nginx reads as a variable) is refused. */
 export function quote(value: string): string {
   if (value.includes('$')) throw new Error(`nginx would read "$" as a variable in ${value}`);
   return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
@@ -235,9 +221,8 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
     ...blogPostsHttp(siteDir),
     ...reportPassHttp(siteDir),
     'sendfile on;',
-    // Compressed once, by the build and the prerender, as a CDN would serve them. On its own,
-    // gzip_static (and brotli_static) sends `x.js.gz` for a deleted `x.js`: every location
-    // serving files here looks the file itself up with try_files first, which answers 404.
+    // The build's and the prerender's copies. gzip_static alone would send `x.js.gz` for a
+    // deleted `x.js`: every location here looks the file itself up with try_files first.
     ...(existsSync(brotliModule) ? ['brotli_static on;'] : []),
     'gzip_static on;',
     'gzip off;',
@@ -248,10 +233,7 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   ]);
 }
 
-/**
- * A whole configuration: the process's pid, logs and temporary files in the site folder, then
- * `http` settings every mode shares, followed by the mode's own (`http`, its servers last).
- */
+/** A whole configuration: pid, logs and temporary files in the site folder, then the mode's `http` lines. */
 export function nginxMain(siteDir: string, modules: readonly string[], http: readonly string[]): string {
   const temp = (name: string) => quote(path.join(siteDir, 'temp', name));
   return [
@@ -308,8 +290,7 @@ export function reportPassHttp(siteDir: string): string[] {
 
 /**
  * Copies the report pass's module beside the configuration and writes the secret in a file only
- * its owner reads (nginx reads it as it starts, before its workers drop root), before the
- * configuration that reads them; an empty secret signs no pass.
+ * its owner reads (nginx reads it as root, as it starts); an empty secret signs no pass.
  */
 export function writeReportPassFiles(siteDir: string, secret: string): void {
   // Refused without showing it (quote's message would).
@@ -338,9 +319,8 @@ export function writeNginxConf(siteDir: string, conf: string): string {
 }
 
 /**
- * nginx's arguments to run a site in the foreground, as the tests do. Started by root, nginx runs
- * its workers as `nobody`, who cannot read a checkout inside a private folder (`mktemp -d` makes
- * them 0700): the workers run as the user who started it.
+ * nginx's arguments to run a site in the foreground, as the tests do; under root its workers run
+ * as root too, since `nobody` cannot read a checkout in a private (0700) folder.
  */
 export function foregroundNginxArgs(siteDir: string, conf: string): string[] {
   const workers = process.getuid?.() === 0 ? ' user root;' : '';
@@ -359,13 +339,8 @@ export function reloadNginx(siteDir: string): boolean {
   }
 }
 
-/*
- * A blog post's path, in both modes (over a folder here, over a bucket in ./bucket-origin.ts), by
- * ops/core/blog-posts.ts's rule: the post's location asks the blog api about its slug
- * through an internal location (./blog-posts.js, nginx's JavaScript module), then goes to the
- * mode's `@blog_post` (the post's page, as any route's) or `@blog_post_unknown` (the app page with
- * 404). The lookups are kept as long as the api's Cache-Control allows (ours: 60 s).
- */
+// A blog post's path in both modes: ./blog-posts.js asks the blog api about its slug, then goes to
+// `@blog_post` (its page) or `@blog_post_unknown` (the app page with 404); lookups cached as the api says.
 
 const blogPostsModule = 'blog-posts.js';
 const blogPostsCache = 'blog_posts';
