@@ -6,11 +6,9 @@
  * first where it can be, or the run stops with one line before any suite: a suite is never
  * skipped silently, nor failed for a program the machine lacks.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiApp, remoteApps, shellApp } from 'shared/remotes';
 import { runCommand } from '../ops/lib/command';
-import { run } from '../ops/lib/run';
 import {
   chromiumDependency,
   ensureSystemDependencies,
@@ -18,6 +16,7 @@ import {
   postgresqlDependency,
 } from '../ops/commands/system-dependencies';
 import { repoRoot } from '../ops/lib/workspace';
+import { clearReports, countE2eReport, countJestReports, e2eReport, finish, step, type Tally } from './test-tally';
 
 await runCommand(() =>
   ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm test'),
@@ -29,31 +28,10 @@ const toolingProjects = ['ops', 'tools'];
 /** One report per package, written by its own jest run, and one for the tooling's. */
 const toolingReport = path.join(repoRoot, '.test-results', 'tooling-jest.json');
 const jestReports = [...packages.map((pkg) => path.join(repoRoot, pkg, '.test-results', 'jest.json')), toolingReport];
-const e2eReport = path.join(repoRoot, 'test-results', 'e2e.json');
-
-interface Tally {
-  passed: number;
-  failed: number;
-}
 
 const tally: Tally = { passed: 0, failed: 0 };
 
-async function step(name: string, command: string, args: readonly string[]): Promise<boolean> {
-  console.log(`\n▶ ${name}`);
-  const ok = (await run(command, args)) === 0;
-  if (!ok) console.log(`✗ ${name} failed`);
-  return ok;
-}
-
-function readJson<T>(file: string): T | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
-}
-
-for (const file of [...jestReports, e2eReport]) {
-  rmSync(file, { force: true });
-  // jest writes its report only into a folder that exists.
-  mkdirSync(path.dirname(file), { recursive: true });
-}
+clearReports([...jestReports, e2eReport]);
 
 for (const [name, command, args] of [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -79,28 +57,13 @@ const toolingJestOk = await step('tooling tests (jest)', 'npx', [
   '--json',
   `--outputFile=${toolingReport}`,
 ]);
-let jestCounted = 0;
-for (const file of jestReports) {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(file);
-  if (!report) continue;
-  jestCounted += 1;
-  tally.passed += report.numPassedTests;
-  tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-}
-if (!(jestOk && toolingJestOk) && jestCounted < jestReports.length) tally.failed += jestReports.length - jestCounted;
+countJestReports(tally, jestReports, jestOk && toolingJestOk);
 
 if (await step('build', 'npx', ['lerna', 'run', 'build', '--stream'])) {
   await step('browser tests (playwright)', 'npx', ['playwright', 'test']);
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
-  if (report) {
-    tally.passed += report.stats.expected + report.stats.flaky;
-    tally.failed += report.stats.unexpected;
-  } else {
-    tally.failed += 1;
-  }
+  countE2eReport(tally);
 } else {
   tally.failed += 1;
 }
 
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
-process.exitCode = tally.failed > 0 ? 1 : 0;
+finish(tally);

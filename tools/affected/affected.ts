@@ -1,0 +1,95 @@
+/**
+ * `npm run test:affected [-- --base <rev>]`: runs only what the changes since `base` (`main` by
+ * default; uncommitted and untracked files too) affect, says what it runs and skips and why, and
+ * ends with `npm test`'s line `N passed, N failed`. A change reaching everything runs `npm test`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCommand } from '../../ops/lib/command';
+import { run } from '../../ops/lib/run';
+import { distDir, repoRoot } from '../../ops/lib/workspace';
+import {
+  chromiumDependency,
+  ensureSystemDependencies,
+  nginxDependency,
+  postgresqlDependency,
+} from '../../ops/commands/system-dependencies';
+import { clearReports, countE2eReport, countJestReports, e2eReport, finish, step, type Tally } from '../test-tally';
+import { e2eSpecs } from './e2e-specs';
+import { planAffected, type Reasoned } from './plan';
+import { changedFiles, specFiles, workspaceProjects } from './workspace';
+
+const { values } = parseArgs({ options: { base: { type: 'string', default: 'main' } } });
+const files = changedFiles(values.base);
+const projects = await workspaceProjects();
+const plan = planAffected(files, projects, specFiles(), e2eSpecs);
+
+const list = (items: readonly Reasoned<string>[]) => items.map(({ what, why }) => `  ${what}: ${why}`).join('\n');
+console.log(`Changes since ${values.base} (${files.length} files):\n${list(plan.changes)}`);
+
+if (plan.everything) {
+  console.log(`\nRuns everything (npm test): ${plan.everything}`);
+  process.exit(await run('npm', ['test']));
+}
+
+const missing = plan.specs.length
+  ? projects.filter((p) => p.buildable && !plan.builds.includes(p.name) && !existsSync(distDir(p.name)))
+  : [];
+const builds = [...plan.builds, ...missing.map((p) => p.name)];
+const rootDirs = plan.root.map(({ what }) => what);
+const jestProjects = [...plan.packages.map(({ what }) => what), ...rootDirs.filter((dir) => dir !== 'e2e')];
+const runs = [
+  ...plan.packages.map(({ what, why }) => ({ what: `${what}: type check, lint, unit tests`, why })),
+  ...plan.root.map(({ what, why }) => ({
+    what: `${what}/: root type check, lint${what === 'e2e' ? '' : `, ${what} unit tests`}`,
+    why,
+  })),
+  ...plan.builds.map((what) => ({ what: `build ${what}`, why: 'the browser tests serve its build' })),
+  ...missing.map(({ name }) => ({ what: `build ${name}`, why: 'it has no build yet' })),
+  ...plan.specs,
+];
+console.log(runs.length ? `\nRuns:\n${list(runs)}` : '\nRuns nothing: no code changed.');
+if (plan.skipped.length) console.log(`\nSkips:\n${list(plan.skipped)}`);
+
+const tally: Tally = { passed: 0, failed: 0 };
+const jestReport = path.join(repoRoot, '.test-results', 'affected-jest.json');
+clearReports([jestReport, e2eReport]);
+if (jestProjects.includes('api') || jestProjects.includes('ops') || plan.specs.length) {
+  await runCommand(() =>
+    ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm run test:affected'),
+  );
+}
+
+const lintDirs = [...plan.packages.map(({ what }) => what), ...rootDirs];
+const checks: [name: string, args: string[]][] = plan.packages.map(({ what }) => [
+  `type check ${what}`,
+  ['tsc', '--noEmit', '-p', what],
+]);
+if (rootDirs.length) checks.push(['type check ops/, tools/, e2e/', ['tsc', '--noEmit', '-p', '.']]);
+if (lintDirs.length) {
+  checks.push(['lint (ESLint)', ['eslint', ...lintDirs]], ['format (Prettier)', ['prettier', '--check', ...lintDirs]]);
+}
+for (const [name, args] of checks) {
+  if (!(await step(name, 'npx', args))) tally.failed += 1;
+}
+if (jestProjects.length) {
+  const ok = await step('unit tests (jest)', 'npx', [
+    'jest',
+    '--selectProjects',
+    ...jestProjects,
+    '--json',
+    `--outputFile=${jestReport}`,
+  ]);
+  countJestReports(tally, [jestReport], ok);
+}
+if (plan.specs.length) {
+  const scopes = builds.flatMap((name) => ['--scope', name]);
+  if (!builds.length || (await step('build', 'npx', ['lerna', 'run', 'build', '--stream', ...scopes]))) {
+    await step('browser tests (playwright)', 'npx', ['playwright', 'test', ...plan.specs.map(({ what }) => what)]);
+    countE2eReport(tally);
+  } else {
+    tally.failed += 1;
+  }
+}
+finish(tally);
