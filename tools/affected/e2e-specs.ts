@@ -23,7 +23,7 @@ export const e2eSpecs: Readonly<Record<string, SpecPlace>> = {
   'e2e/analytics.spec.ts': { routes: [], uses: ['shell'] },
   'e2e/blog-hydration.spec.ts': { routes: [paths.blog], uses: ['api'] },
   'e2e/blog.spec.ts': { routes: [paths.blog, paths.blogPost], uses: ['api'] },
-  'e2e/bucket-nginx.spec.ts': { routes: [paths.cookiePolicy], uses: ['ops'] },
+  'e2e/bucket-nginx.spec.ts': { routes: [paths.cookiePolicy], uses: ['ops', 'api'] },
   'e2e/canary-watch.spec.ts': { routes: [paths.cookiePolicy], uses: ['ops', 'api'] },
   'e2e/canary.spec.ts': { routes: [paths.cookiePolicy, paths.about], uses: ['ops'] },
   'e2e/consent-keyboard.spec.ts': { routes: [], uses: ['shell'] },
