@@ -1,7 +1,8 @@
 /**
- * `npm run test:affected [-- --base <rev>]`: runs only what the changes since `base` (`main` by
+ * `npm run test:affected [-- --base <rev>] [--dry-run]`: runs only what the changes since `base` (`main` by
  * default; uncommitted and untracked files too) affect, says what it runs and skips and why, and
- * ends with `npm test`'s line `N passed, N failed`. A change reaching everything runs `npm test`.
+ * ends with `npm test`'s line `N passed, N failed`. A change reaching everything runs
+ * `npm test`. `--dry-run` only says what it would run.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,17 +21,30 @@ import { e2eSpecs } from './e2e-specs';
 import { planAffected, type Reasoned } from './plan';
 import { changedFiles, specFiles, workspaceProjects } from './workspace';
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: 'main' } } });
+const { values } = parseArgs({
+  options: { base: { type: 'string', default: 'main' }, 'dry-run': { type: 'boolean', default: false } },
+});
 const files = changedFiles(values.base);
 const projects = await workspaceProjects();
 const plan = planAffected(files, projects, specFiles(), e2eSpecs);
 
-const list = (items: readonly Reasoned<string>[]) => items.map(({ what, why }) => `  ${what}: ${why}`).join('\n');
-console.log(`Changes since ${values.base} (${files.length} files):\n${list(plan.changes)}`);
+/** One line per reason: the items it holds (the first few of many), then the reason. */
+function list(items: readonly Reasoned<string>[], most = Infinity): string {
+  const byWhy = new Map<string, Reasoned<string>[]>();
+  for (const item of items) byWhy.set(item.why, [...(byWhy.get(item.why) ?? []), item]);
+  return [...byWhy]
+    .map(([why, group]) => {
+      const shown = group.slice(0, most).map(({ what }) => what);
+      const more = group.length > shown.length ? ` and ${group.length - shown.length} more` : '';
+      return `  ${shown.join(', ')}${more}: ${why}`;
+    })
+    .join('\n');
+}
+console.log(`Changes since ${values.base} (${files.length} files):\n${list(plan.changes, 3)}`);
 
 if (plan.everything) {
   console.log(`\nRuns everything (npm test): ${plan.everything}`);
-  process.exit(await run('npm', ['test']));
+  process.exit(values['dry-run'] ? 0 : await run('npm', ['test']));
 }
 
 const missing = plan.specs.length
@@ -40,17 +54,17 @@ const builds = [...plan.builds, ...missing.map((p) => p.name)];
 const rootDirs = plan.root.map(({ what }) => what);
 const jestProjects = [...plan.packages.map(({ what }) => what), ...rootDirs.filter((dir) => dir !== 'e2e')];
 const runs = [
-  ...plan.packages.map(({ what, why }) => ({ what: `${what}: type check, lint, unit tests`, why })),
-  ...plan.root.map(({ what, why }) => ({
-    what: `${what}/: root type check, lint${what === 'e2e' ? '' : `, ${what} unit tests`}`,
-    why,
-  })),
-  ...plan.builds.map((what) => ({ what: `build ${what}`, why: 'the browser tests serve its build' })),
-  ...missing.map(({ name }) => ({ what: `build ${name}`, why: 'it has no build yet' })),
-  ...plan.specs,
+  ...plan.packages.map(({ what, why }) => `  ${what}: type check, lint, unit tests (${why})`),
+  ...plan.root.map(
+    ({ what, why }) => `  ${what}/: root type check, lint${what === 'e2e' ? '' : `, ${what} unit tests`} (${why})`,
+  ),
+  ...plan.builds.map((what) => `  build ${what} (the browser tests serve it)`),
+  ...missing.map(({ name }) => `  build ${name} (the browser tests serve it, and it has no build yet)`),
 ];
-console.log(runs.length ? `\nRuns:\n${list(runs)}` : '\nRuns nothing: no code changed.');
+if (plan.specs.length) runs.push(`  browser tests:\n${list(plan.specs).replaceAll(/^/gm, '  ')}`);
+console.log(runs.length ? `\nRuns:\n${runs.join('\n')}` : '\nRuns nothing: no code changed.');
 if (plan.skipped.length) console.log(`\nSkips:\n${list(plan.skipped)}`);
+if (values['dry-run']) process.exit(0);
 
 const tally: Tally = { passed: 0, failed: 0 };
 const jestReport = path.join(repoRoot, '.test-results', 'affected-jest.json');
