@@ -1,11 +1,18 @@
 /**
- * The tally `npm test` and `npm run test:affected` share: each step's heading and failure line,
+ * What `npm test` and `npm run test:affected` share: the suites' system dependencies, each step's heading and failure line,
  * the passed and failed tests read from jest's and Playwright's JSON reports, and the last line
  * `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runCommand } from '../ops/lib/command';
 import { run } from '../ops/lib/run';
+import {
+  chromiumDependency,
+  ensureSystemDependencies,
+  nginxDependency,
+  postgresqlDependency,
+} from '../ops/commands/system-dependencies';
 import { repoRoot } from '../ops/lib/workspace';
 
 export interface Tally {
@@ -16,11 +23,23 @@ export interface Tally {
 /** Where `playwright.config.ts` writes its JSON report. */
 export const e2eReport = path.join(repoRoot, 'test-results', 'e2e.json');
 
+/** What the suites need beyond npm (Chromium, nginx, PostgreSQL): installed, or the run stops in one line. */
+export function ensureDependencies(command: string): Promise<void> {
+  return runCommand(() =>
+    ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], command),
+  );
+}
+
 export async function step(name: string, command: string, args: readonly string[]): Promise<boolean> {
   console.log(`\n▶ ${name}`);
   const ok = (await run(command, args)) === 0;
   if (!ok) console.log(`✗ ${name} failed`);
   return ok;
+}
+
+/** Runs jest's `projects` in one process, its JSON report written to `report`. */
+export function jestStep(name: string, projects: readonly string[], report: string): Promise<boolean> {
+  return step(name, 'npx', ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${report}`]);
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -8,19 +8,10 @@
  */
 import path from 'node:path';
 import { apiApp, remoteApps, shellApp } from 'shared/remotes';
-import { runCommand } from '../ops/lib/command';
-import {
-  chromiumDependency,
-  ensureSystemDependencies,
-  nginxDependency,
-  postgresqlDependency,
-} from '../ops/commands/system-dependencies';
 import { repoRoot } from '../ops/lib/workspace';
-import { clearReports, countE2eReport, countJestReports, e2eReport, finish, step, type Tally } from './test-tally';
+import * as suite from './test-tally';
 
-await runCommand(() =>
-  ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm test'),
-);
+await suite.ensureDependencies('npm test');
 
 const packages = ['shared', shellApp.pkg, ...remoteApps.map((app) => app.pkg), apiApp.pkg];
 /** The tooling's jest projects (ops/, tools/: not packages of their own), run together. */
@@ -29,18 +20,18 @@ const toolingProjects = ['ops', 'tools'];
 const toolingReport = path.join(repoRoot, '.test-results', 'tooling-jest.json');
 const jestReports = [...packages.map((pkg) => path.join(repoRoot, pkg, '.test-results', 'jest.json')), toolingReport];
 
-const tally: Tally = { passed: 0, failed: 0 };
+const tally: suite.Tally = { passed: 0, failed: 0 };
 
-clearReports([...jestReports, e2eReport]);
+suite.clearReports([...jestReports, suite.e2eReport]);
 
 for (const [name, command, args] of [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint (ESLint and Prettier)', 'npm', ['run', 'lint']],
 ] as const) {
-  if (!(await step(name, command, args))) tally.failed += 1;
+  if (!(await suite.step(name, command, args))) tally.failed += 1;
 }
 
-const jestOk = await step('unit tests (jest)', 'npx', [
+const jestOk = await suite.step('unit tests (jest)', 'npx', [
   'lerna',
   'run',
   'test',
@@ -50,20 +41,14 @@ const jestOk = await step('unit tests (jest)', 'npx', [
   '--json',
   '--outputFile=.test-results/jest.json',
 ]);
-const toolingJestOk = await step('tooling tests (jest)', 'npx', [
-  'jest',
-  '--selectProjects',
-  ...toolingProjects,
-  '--json',
-  `--outputFile=${toolingReport}`,
-]);
-countJestReports(tally, jestReports, jestOk && toolingJestOk);
+const toolingJestOk = await suite.jestStep('tooling tests (jest)', toolingProjects, toolingReport);
+suite.countJestReports(tally, jestReports, jestOk && toolingJestOk);
 
-if (await step('build', 'npx', ['lerna', 'run', 'build', '--stream'])) {
-  await step('browser tests (playwright)', 'npx', ['playwright', 'test']);
-  countE2eReport(tally);
+if (await suite.step('build', 'npx', ['lerna', 'run', 'build', '--stream'])) {
+  await suite.step('browser tests (playwright)', 'npx', ['playwright', 'test']);
+  suite.countE2eReport(tally);
 } else {
   tally.failed += 1;
 }
 
-finish(tally);
+suite.finish(tally);

@@ -7,16 +7,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runCommand } from '../../ops/lib/command';
 import { run } from '../../ops/lib/run';
 import { distDir, repoRoot } from '../../ops/lib/workspace';
-import {
-  chromiumDependency,
-  ensureSystemDependencies,
-  nginxDependency,
-  postgresqlDependency,
-} from '../../ops/commands/system-dependencies';
-import { clearReports, countE2eReport, countJestReports, e2eReport, finish, step, type Tally } from '../test-tally';
+import * as suite from '../test-tally';
 import { e2eSpecs } from './e2e-specs';
 import { planAffected, type Reasoned } from './plan';
 import { changedFiles, specFiles, workspaceProjects } from './workspace';
@@ -66,13 +59,11 @@ console.log(runs.length ? `\nRuns:\n${runs.join('\n')}` : '\nRuns nothing: no co
 if (plan.skipped.length) console.log(`\nSkips:\n${list(plan.skipped)}`);
 if (values['dry-run']) process.exit(0);
 
-const tally: Tally = { passed: 0, failed: 0 };
+const tally: suite.Tally = { passed: 0, failed: 0 };
 const jestReport = path.join(repoRoot, '.test-results', 'affected-jest.json');
-clearReports([jestReport, e2eReport]);
+suite.clearReports([jestReport, suite.e2eReport]);
 if (jestProjects.includes('api') || jestProjects.includes('ops') || plan.specs.length) {
-  await runCommand(() =>
-    ensureSystemDependencies([chromiumDependency, nginxDependency, postgresqlDependency], 'npm run test:affected'),
-  );
+  await suite.ensureDependencies('npm run test:affected');
 }
 
 const lintDirs = [...plan.packages.map(({ what }) => what), ...rootDirs];
@@ -85,25 +76,22 @@ if (lintDirs.length) {
   checks.push(['lint (ESLint)', ['eslint', ...lintDirs]], ['format (Prettier)', ['prettier', '--check', ...lintDirs]]);
 }
 for (const [name, args] of checks) {
-  if (!(await step(name, 'npx', args))) tally.failed += 1;
+  if (!(await suite.step(name, 'npx', args))) tally.failed += 1;
 }
 if (jestProjects.length) {
-  const ok = await step('unit tests (jest)', 'npx', [
-    'jest',
-    '--selectProjects',
-    ...jestProjects,
-    '--json',
-    `--outputFile=${jestReport}`,
-  ]);
-  countJestReports(tally, [jestReport], ok);
+  suite.countJestReports(tally, [jestReport], await suite.jestStep('unit tests (jest)', jestProjects, jestReport));
 }
 if (plan.specs.length) {
   const scopes = builds.flatMap((name) => ['--scope', name]);
-  if (!builds.length || (await step('build', 'npx', ['lerna', 'run', 'build', '--stream', ...scopes]))) {
-    await step('browser tests (playwright)', 'npx', ['playwright', 'test', ...plan.specs.map(({ what }) => what)]);
-    countE2eReport(tally);
+  if (!builds.length || (await suite.step('build', 'npx', ['lerna', 'run', 'build', '--stream', ...scopes]))) {
+    await suite.step('browser tests (playwright)', 'npx', [
+      'playwright',
+      'test',
+      ...plan.specs.map(({ what }) => what),
+    ]);
+    suite.countE2eReport(tally);
   } else {
     tally.failed += 1;
   }
 }
-finish(tally);
+suite.finish(tally);
