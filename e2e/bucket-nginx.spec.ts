@@ -21,7 +21,6 @@ import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
 import { makeBuildsLive } from '../ops/commands/make-live';
 import { withReleases } from '../ops/commands/open-releases';
-import { releasesOriginVariable } from '../ops/adapters/serve/serving';
 import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
@@ -29,6 +28,7 @@ import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
 import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
+import { releasesOriginVariable } from '../ops/core/serving-config';
 
 const run = promisify(execFile);
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');

@@ -18,8 +18,8 @@ import { makeBuildsLive } from '../ops/commands/make-live';
 import { promoteCommand } from '../ops/commands/promote';
 import { rollbackCommand } from '../ops/commands/rollback';
 import { readLive } from '../ops/adapters/folder/live';
+import { servedFolder } from '../ops/adapters/folder/served-folder';
 import { withReleases, type Releases } from '../ops/commands/open-releases';
-import { releasesOriginVariable } from '../ops/adapters/serve/serving';
 import { seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { E2E_MEASUREMENT_ID } from './support/site';
@@ -28,6 +28,7 @@ import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
 import { fillTrialRequest } from './support/trial-form';
 import { storedLeads, uniqueEmail } from './support/leads';
+import { releasesOriginVariable } from '../ops/core/serving-config';
 
 const workDir = path.join(repoRoot, '.test-results', `nginx-${process.pid}`);
 const store = path.join(workDir, 'store');
@@ -70,7 +71,10 @@ test.beforeAll(async () => {
     TRUST_PROXY_HOPS: '1',
     ALLOWED_ORIGINS: siteUrl,
   });
-  const nginx = servers.start('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })));
+  const nginx = servers.start(
+    'nginx',
+    foregroundNginxArgs(siteDir, writeNginxSite({ store: servedFolder(store), siteDir, env })),
+  );
   await waitUntilAnswering([`${siteUrl}/app-config.json`, `${siteUrl}/api/health`], {
     timeoutMs: 30_000,
     intervalMs: 100,

@@ -14,13 +14,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../ops/adapters/serve/static-server';
 import { readLive } from '../ops/adapters/folder/live';
-import { liveReleaseId } from '../ops/adapters/serve/serving';
-import { pagesFolder, releaseFolder } from '../ops/adapters/folder/folder-store';
 import { remoteRoutes } from 'shared/routes';
 import { banner, seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { collectHydrationErrors } from './support/hydration';
 import { E2E_RELEASE_STORE, waitForApp } from './support/site';
+import { liveReleaseId } from '../ops/core/serving-config';
+import { pagesFolder, releaseFolder } from '../ops/core/store-layout';
 
 const SITE_URL = 'http://localhost:3000';
 /** A port of this spec's own server. */

@@ -10,11 +10,11 @@ import { paths } from 'shared/paths';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/adapters/folder/live';
-import { pagesFolder } from '../ops/adapters/folder/folder-store';
 import { edit } from '../ops/testing/candidate';
 import { seedConsent } from './support/consent';
 import { collectPageErrors } from './support/page-errors';
 import { startReleaseSite, type ReleaseSite } from './support/release-site';
+import { pagesFolder } from '../ops/core/store-layout';
 
 const newLead = 'The second release of this policy: which cookies this site uses.';
 const oldLead = cookiePolicy.hero.lead;

@@ -12,8 +12,8 @@ import { matchPath } from 'shared/router';
 import { remoteApps, sharedCssPrefix, shellApp } from 'shared/remotes';
 import { remoteRoutes } from 'shared/routes';
 import { classNamePattern, classNamesInFolder, classNamesInText } from '../ops/adapters/render/class-names';
-import { pagesFolder } from '../ops/adapters/folder/folder-store';
 import { E2E_RELEASE_STORE } from './support/site';
+import { pagesFolder } from '../ops/core/store-layout';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const builtApp = (pkg: string) => path.join(repoRoot, pkg, 'dist');

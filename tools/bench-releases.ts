@@ -32,10 +32,10 @@ import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
 import { makeLive } from '../ops/commands/make-live';
 import { promoteCommand } from '../ops/commands/promote';
 import { openReleases, type Releases } from '../ops/commands/open-releases';
-import { releasesOriginVariable } from '../ops/adapters/serve/serving';
 import { addTestRelease } from '../ops/testing/test-store';
 import { startS3Server } from '../ops/testing/s3-server';
 import { median } from './bench/summary';
+import { releasesOriginVariable } from '../ops/core/serving-config';
 
 const PROMOTIONS = 10;
 const legal = 'mfe-legal';

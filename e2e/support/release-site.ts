@@ -15,6 +15,7 @@ import { repoRoot } from '../../ops/lib/workspace';
 import { makeBuildsLive } from '../../ops/commands/make-live';
 import { withReleases } from '../../ops/commands/open-releases';
 import { storeServing } from '../../ops/adapters/serve/serving';
+import { servedFolder } from '../../ops/adapters/folder/served-folder';
 import { buildCandidate } from '../../ops/testing/candidate';
 import { runRelease, type Outcome } from '../../ops/testing/release-command';
 
@@ -45,7 +46,12 @@ export async function startReleaseSite(name: string, siteEnv: Record<string, str
   const origin = await startStaticServer({ root: store, port: 0, isShell: false, env: {} });
   servers.push(origin);
   const env = { ...siteEnv, RELEASE_STORE: store, RELEASES_URL: localOrigin((origin.address() as AddressInfo).port) };
-  const shell = await startStaticServer({ ...storeServing(store, shellApp.pkg, env), port: 0, isShell: true, env });
+  const shell = await startStaticServer({
+    ...storeServing(servedFolder(store), shellApp.pkg, env),
+    port: 0,
+    isShell: true,
+    env,
+  });
   servers.push(shell);
 
   return {

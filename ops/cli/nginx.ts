@@ -11,8 +11,9 @@ import path from 'node:path';
 import { runCommand } from '../lib/command';
 import { writeBucketOriginSite } from '../adapters/nginx/bucket-origin';
 import { reloadNginx, writeNginxSite } from '../adapters/nginx/site';
-import { isBucketLocation } from '../adapters/bucket/bucket';
+import { servedFolder } from '../adapters/folder/served-folder';
 import { releaseStore } from '../commands/open-releases';
+import { isBucketLocation } from '../core/bucket-layout';
 
 await runCommand(async () => {
   const [command, siteDir] = process.argv.slice(2);
@@ -20,7 +21,7 @@ await runCommand(async () => {
   const folder = path.resolve(siteDir);
   const file = isBucketLocation(process.env.RELEASE_STORE)
     ? writeBucketOriginSite({ siteDir: folder, env: process.env })
-    : writeNginxSite({ store: releaseStore(process.env), siteDir: folder, env: process.env });
+    : writeNginxSite({ store: servedFolder(releaseStore(process.env)), siteDir: folder, env: process.env });
   console.log(`wrote ${file}`);
   console.log(
     reloadNginx(folder)

@@ -1,7 +1,7 @@
 /** `npm run release -- …` refuses a malformed command line before anything runs (./arguments.ts). */
 import { existsSync } from 'node:fs';
-import { releaseFolder } from '../adapters/folder/folder-store';
 import { legal, setUpCommandStore } from '../testing/command-store';
+import { releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
 

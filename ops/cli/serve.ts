@@ -14,6 +14,7 @@ import { startStaticServer } from '../adapters/serve/static-server';
 import { makeBuildsLive } from '../commands/make-live';
 import { releaseStore, withReleases } from '../commands/open-releases';
 import { storeServing } from '../adapters/serve/serving';
+import { servedFolder } from '../adapters/folder/served-folder';
 import { releaseAppOf } from '../core/release-store';
 
 const siteApps = [shellApp, ...remoteApps];
@@ -37,7 +38,7 @@ export async function serveApps(
   for (const pkg of pkgs) {
     const app = releaseAppOf(pkg);
     const appPort = port ?? app.port;
-    const serving = storeServing(store, pkg, process.env);
+    const serving = storeServing(servedFolder(store), pkg, process.env);
     await startStaticServer({ ...serving, port: appPort, isShell: app === shellApp, env: process.env });
     console.log(`${pkg.padEnd(14)} http://localhost:${appPort}`);
   }

@@ -3,13 +3,14 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { canaryPagesFolder, canaryPagesList } from '../core/canary-pages';
-import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from '../adapters/folder/folder-store';
+import { createFolderStore } from '../adapters/folder/folder-store';
 import { readLive, readLog } from '../adapters/folder/live';
 import { releaseJsonFile } from '../core/release-json';
 import { legal, setUpCommandStore } from '../testing/command-store';
 import { addTestRelease, exposedChunk } from '../testing/test-store';
 import { endCanary } from './canary';
 import { withReleases } from './open-releases';
+import { canaryPagesRoot, pagesFolder, releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
 

@@ -5,14 +5,15 @@
  */
 import path from 'node:path';
 import { repoRoot } from '../lib/workspace';
-import { bucketFromEnv, isBucketLocation } from '../adapters/bucket/bucket';
+import { bucketFromEnv } from '../adapters/bucket/bucket';
 import { createBucketStore } from '../adapters/bucket/bucket-store';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import type { LiveRecord } from '../core/live-record';
 import { openPgLiveRecord } from '../adapters/postgres/pg-live-record';
 import type { ReleaseStore, SitePublisher } from '../core/release-store';
-import { siteOriginEnv } from '../adapters/serve/serving';
+import { isBucketLocation } from '../core/bucket-layout';
+import { siteOriginEnv } from '../core/serving-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

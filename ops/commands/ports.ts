@@ -1,8 +1,10 @@
 /** The ports a release command hands the core, opened on the environment's releases. */
-import { isBucketLocation } from '../adapters/bucket/bucket';
 import { smokeProblems } from '../adapters/browser/smoke';
+import { servedFolder } from '../adapters/folder/served-folder';
 import { reloadNginx, writeNginxSite } from '../adapters/nginx/site';
 import { createPageRenderer } from '../adapters/render/render-pages';
+import { startStaticServer } from '../adapters/serve/static-server';
+import { isBucketLocation } from '../core/bucket-layout';
 import type { SmokeGate } from '../core/gates';
 import type { PageRenderer } from '../core/page-renderer';
 import type { ReleaseStore } from '../core/release-store';
@@ -24,11 +26,11 @@ export function releasePorts({ store, site, record }: Releases, env: Env): Relea
     site,
     record,
     pages: createPageRenderer(env, { store, site }),
-    smoke: (live, candidate) => smokeProblems(store, live, candidate, env),
+    smoke: (live, candidate) => smokeProblems(store, live, candidate, env, startStaticServer),
     // nginx over a folder store (NGINX_SITE) has its site written again and reloaded.
     ...(nginxSite && {
       served: () => {
-        writeNginxSite({ store: store.location, siteDir: nginxSite, env });
+        writeNginxSite({ store: servedFolder(store.location), siteDir: nginxSite, env });
         reloadNginx(nginxSite);
       },
     }),

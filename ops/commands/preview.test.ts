@@ -2,11 +2,11 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
-import { releaseFolder } from '../adapters/folder/folder-store';
 import { verifyPreview } from '../core/swap-cookies';
 import { legal, setUpCommandStore } from '../testing/command-store';
 import { runRelease } from '../testing/release-command';
 import { exposedChunk } from '../testing/test-store';
+import { releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
 

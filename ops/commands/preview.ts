@@ -1,5 +1,4 @@
 import { localOrigin, shellApp } from 'shared/remotes';
-import { isBucketLocation } from '../adapters/bucket/bucket';
 import { refuseShell, refuseUnswapped } from '../core/gates';
 import { verifyRelease } from '../core/release-store';
 import { previewHoursDefault, previewPath, signPreview } from '../core/swap-cookies';
@@ -7,6 +6,7 @@ import { previewSecret } from '../adapters/folder/preview-secret';
 import type { Releases } from './open-releases';
 import { formatTable } from './output';
 import { servesSwaps } from './ports';
+import { isBucketLocation } from '../core/bucket-layout';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

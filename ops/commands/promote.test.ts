@@ -1,10 +1,10 @@
 /** `promote` as an operator runs it: the release verified whole, the gates, its pages rendered, then the switch (../testing/command-store.ts). */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pagesFolder, releaseFolder } from '../adapters/folder/folder-store';
 import { readLive } from '../adapters/folder/live';
 import { expectLogAndPointerAgree, killWhenRequested, legal, setUpCommandStore } from '../testing/command-store';
 import { exposedChunk } from '../testing/test-store';
+import { pagesFolder, releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
 

@@ -17,7 +17,8 @@ import { publishPages } from '../core/switch';
 import type { Releases } from './open-releases';
 import { releaseApps, verifyRelease, type SitePages } from '../core/release-store';
 import { fileHashes, filesUnder } from '../adapters/folder/build-files';
-import { createFolderStore, pagesFolder } from '../adapters/folder/folder-store';
+import { createFolderStore } from '../adapters/folder/folder-store';
+import { pagesFolder } from '../core/store-layout';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

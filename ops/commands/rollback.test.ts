@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
-import { pagesFolder, releaseFolder } from '../adapters/folder/folder-store';
 import { readLive } from '../adapters/folder/live';
 import { releaseJsonFile } from '../core/release-json';
 import { expectLogAndPointerAgree, killWhenRequested, legal, setUpCommandStore } from '../testing/command-store';
+import { pagesFolder, releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
 

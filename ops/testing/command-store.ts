@@ -13,11 +13,12 @@ import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { startStaticServer } from '../adapters/serve/static-server';
-import { createFolderStore, pagesFolder } from '../adapters/folder/folder-store';
+import { createFolderStore } from '../adapters/folder/folder-store';
 import { commitSwitch, liveFile, logFile, readLive, readLog } from '../adapters/folder/live';
 import { switchEntry, switchLive, type LogEntry } from '../core/live-record';
 import { runRelease, type Outcome } from './release-command';
 import { addTestRelease } from './test-store';
+import { pagesFolder } from '../core/store-layout';
 
 export const legal = 'mfe-legal';
 

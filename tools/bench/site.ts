@@ -10,8 +10,8 @@ import path from 'node:path';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { answersOk, waitUntilAnswering } from '../../ops/lib/wait-until-answering';
 import { repoRoot } from '../../ops/lib/workspace';
-import { pagesFolder } from '../../ops/adapters/folder/folder-store';
 import { releaseStore } from '../../ops/commands/open-releases';
+import { pagesFolder } from '../../ops/core/store-layout';
 
 export const siteOrigin = localOrigin(shellApp.port);
 const apiHealthUrl = `${localOrigin(apiApp.port)}/api/health`;

@@ -6,19 +6,30 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { remoteRoutes } from 'shared/routes';
 import { launchChromium } from '../../lib/chromium';
 import { firstLine } from '../../lib/command';
-import { startStaticServer } from '../serve/static-server';
 import type { Live } from '../../core/live-record';
 import type { ReleaseJson } from '../../core/release-json';
 import { remoteNameOf } from '../../core/release-json';
 import type { ReleaseStore } from '../../core/release-store';
-import { appConfigFromLive, liveReleaseId } from '../serve/serving';
+import { appConfigFromLive, liveReleaseId } from '../../core/serving-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** What the gate asks of the server it is given (ops/adapters/serve/static-server.ts): one app's folder as its CDN serves it. */
+export interface PreviewServerOptions {
+  root: string;
+  port: number;
+  isShell: boolean;
+  env: Env;
+  servePrerendered?: boolean;
+  appConfig?: () => AppConfig;
+}
+export type StartPreviewServer = (options: PreviewServerOptions) => Promise<Server>;
 
 const ROUTE_TIMEOUT_MS = 20_000;
 
@@ -50,10 +61,11 @@ export async function smokeProblems(
   live: Pick<Live, 'apps'>,
   candidate: ReleaseJson,
   env: Env,
+  startServer: StartPreviewServer,
 ): Promise<string[]> {
   const browser = await launchChromium();
   try {
-    const smoke = { browser, store, live, env };
+    const smoke = { browser, store, live, env, startServer };
     if (candidate.app !== shellApp.pkg) {
       return await smokeSite(smoke, liveReleaseId(store.location, shellApp.pkg, live), candidate);
     }
@@ -76,6 +88,7 @@ interface Smoke {
   store: ReleaseStore;
   live: Pick<Live, 'apps'>;
   env: Env;
+  startServer: StartPreviewServer;
 }
 
 /**
@@ -83,7 +96,7 @@ interface Smoke {
  * `shellId`, `remote` swapped in for its app's live release, the rest live.
  */
 async function smokeSite(
-  { browser, store, live, env }: Smoke,
+  { browser, store, live, env, startServer }: Smoke,
   shellId: string,
   remote?: ReleaseJson,
 ): Promise<string[]> {
@@ -95,7 +108,7 @@ async function smokeSite(
     if (remote && remoteName) {
       // The release's folder is `<root>/<app>/<id>`: its app's folder is an origin serving `/<id>/…`.
       const appRoot = path.dirname(await store.localFolder(remote.app, remote.id));
-      const origin = await startStaticServer({ root: appRoot, port: 0, isShell: false, env });
+      const origin = await startServer({ root: appRoot, port: 0, isShell: false, env });
       servers.push(origin);
       swap[remoteName] = `${localOrigin(portOf(origin))}/${remote.id}/mf-manifest.json`;
     }
@@ -108,7 +121,7 @@ async function smokeSite(
     const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
     if (rendered.some((route) => route.path === paths.blogPost))
       routePaths.push(...(await samplePostPath(config.blogApiUrl)));
-    const shell = await startStaticServer({
+    const shell = await startServer({
       root: await store.localFolder(shellApp.pkg, shellId),
       port: 0,
       isShell: true,

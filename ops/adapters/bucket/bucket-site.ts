@@ -12,6 +12,14 @@ import {
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { shellApp } from 'shared/remotes';
+import {
+  canaryFolder,
+  servedCanaries,
+  servedMetadata,
+  servedObject,
+  sharedFilesFolder,
+  siteFolder,
+} from '../../core/bucket-layout';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
 import { compressedCopies, copiedFileName } from '../../lib/precompressed';
 import { cacheControl, hashedFile } from '../../core/serving-rules';
@@ -25,22 +33,11 @@ import {
   type StagedSite,
 } from '../../core/release-store';
 
-/** Where the published sites are, under the bucket's prefix. */
-export const siteFolder = 'site';
-/** The object naming the site served, under `siteFolder`. */
-export const servedObject = 'served';
-/** The shell releases' content-hashed files, under `siteFolder`. */
-export const sharedFilesFolder = 'files';
-/** The user metadata of `site/served` (S3 sends them back as `x-amz-meta-<name>`). */
-export const servedMetadata = { site: 'site', csp: 'csp', canary: 'canary' } as const;
-
 /** S3 holds at most 2 KB of user metadata per object, its names and values counted. */
 const metadataLimit = 2048;
 
 const appConfigFile = 'app-config.json';
 const siteJsonFile = 'site.json';
-/** In a site, the folder of its canaries' pages (ops/core/canary-pages.ts). */
-export const canaryFolder = 'canary';
 /** A site's files that are not pages: written for each site, never copied forward. */
 const ownFiles = new Set([appConfigFile, renderedFromFile, siteJsonFile]);
 /** The live shell's files each site carries: the app page (a route without a page) and the starter. */
@@ -81,17 +78,6 @@ function liveIds(apps: Live['apps']): Record<string, string> {
 function sameApps(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
-/**
- * The canaries of a live set as `site/served` carries them, `mfe-legal=<release>:<share>`, comma
- * separated and sorted (one string per set): the one format ops/adapters/nginx/swap.js parses.
- */
-export function servedCanaries(apps: Live['apps']): string {
-  return Object.entries(apps)
-    .flatMap(([pkg, app]) => (app.canary ? [`${pkg}=${app.canary.release}:${app.canary.share}`] : []))
-    .sort()
-    .join(',');
 }
 
 /** Whether a site published for `site` serves the live set `apps`: the same releases and canaries. */

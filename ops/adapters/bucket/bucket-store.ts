@@ -13,12 +13,12 @@ import {
   PutObjectCommand,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
+import { bucketScheme } from '../../core/bucket-layout';
 import { cacheControl } from '../../core/serving-rules';
 import {
   bucketCall,
   bucketKey,
   bucketRefusal,
-  bucketScheme,
   deleteObjects,
   inParallel,
   isMissingObject,

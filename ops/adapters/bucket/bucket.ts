@@ -6,36 +6,19 @@ import path from 'node:path';
 import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
 import { copiedFileName, copyEncodingOf } from '../../lib/precompressed';
+import { bucketAddress, type BucketAddress } from '../../core/bucket-layout';
 import { cacheControlFor } from '../../core/serving-rules';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export interface Bucket {
+export interface Bucket extends BucketAddress {
   client: S3Client;
-  name: string;
-  /** The key prefix, without a trailing slash ('' for the bucket's root). */
-  prefix: string;
-  /** `s3://bucket/prefix`, for messages. */
-  location: string;
-  /** The endpoint's URL when one is set (a self-hosted server), which the web servers read from. */
-  endpoint?: string;
-}
-
-export const bucketScheme = 's3://';
-
-export function isBucketLocation(value: string | undefined): value is string {
-  return value?.startsWith(bucketScheme) ?? false;
 }
 
 /** The bucket `RELEASE_STORE=s3://bucket/prefix` names, with a client from the AWS variables. */
 export function bucketFromEnv(location: string, env: Env): Bucket {
-  const [name = '', ...rest] = location.slice(bucketScheme.length).split('/');
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name)) {
-    throw new Error(`RELEASE_STORE=${location} does not name a bucket: use s3://bucket/prefix`);
-  }
-  const prefix = rest.filter(Boolean).join('/');
-  const endpoint = (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '') || undefined;
-  if (endpoint && !URL.canParse(endpoint)) throw new Error(`AWS_ENDPOINT_URL_S3 is not a URL: ${endpoint}`);
+  const address = bucketAddress(location, env);
+  const { endpoint } = address;
   // Its warning that releases after January 2027 need Node 22 says nothing to act on: the SDK is pinned
   // (the documented switch, aws/aws-sdk-js-v3#7983).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -48,13 +31,7 @@ export function bucketFromEnv(location: string, env: Env): Bucket {
     // A refusal is one line: the operator retries the command, not the SDK three times.
     maxAttempts: 2,
   });
-  return {
-    client,
-    name,
-    prefix,
-    location: `${bucketScheme}${name}${prefix ? `/${prefix}` : ''}`,
-    ...(endpoint ? { endpoint } : {}),
-  };
+  return { client, ...address };
 }
 
 /** The key of a path under the bucket's prefix. */

@@ -12,7 +12,7 @@ import { refusalLine } from '../../lib/command';
 import { startS3Server, type S3Server } from '../../testing/s3-server';
 import { bucketFromEnv, bucketKey, type Bucket } from '../bucket/bucket';
 import { createBucketStore } from '../bucket/bucket-store';
-import { canaryPagesRoot, createFolderStore, pagesFolder, releaseFolder } from '../folder/folder-store';
+import { createFolderStore } from '../folder/folder-store';
 import type { ReleaseJson } from '../../core/release-json';
 import {
   addRelease,
@@ -24,6 +24,7 @@ import {
   type SiteContent,
 } from '../../core/release-store';
 import { filesUnder, folderBuild } from '../folder/build-files';
+import { canaryPagesRoot, pagesFolder, releaseFolder } from '../../core/store-layout';
 
 let s3: S3Server;
 let build: string;

@@ -18,8 +18,9 @@ import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
 import { readLive, writeLive } from '../folder/live';
 import { switchLive, withCanary, type Live } from '../../core/live-record';
-import { releasesOriginVariable, storeServing } from '../serve/serving';
-import { createFolderStore, pagesFolder, releaseFolder } from '../folder/folder-store';
+import { storeServing } from '../serve/serving';
+import { createFolderStore } from '../folder/folder-store';
+import { servedFolder } from '../folder/served-folder';
 import { renderedFromFile, writtenList } from '../../core/release-store';
 import { releaseJsonFile } from '../../core/release-json';
 import { addTestRelease, exposedChunk } from '../../testing/test-store';
@@ -28,6 +29,8 @@ import { startBlogApi, type BlogApi } from '../../testing/blog-api';
 import { writeCompressedCopies } from '../../lib/precompressed';
 import { cacheControl } from '../../core/serving-rules';
 import { knownPosts, malformedPaths, shellPaths } from '../../testing/shell-paths';
+import { releasesOriginVariable } from '../../core/serving-config';
+import { pagesFolder, releaseFolder } from '../../core/store-layout';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
@@ -106,7 +109,9 @@ beforeAll(async () => {
   origins.nginx = { shell: env.SITE_URL!, legal: env[releasesOriginVariable(legal.pkg)]! };
 
   const siteDir = path.join(folder, 'site');
-  nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store, siteDir, env })), { stdio: 'ignore' });
+  nginx = spawn('nginx', foregroundNginxArgs(siteDir, writeNginxSite({ store: servedFolder(store), siteDir, env })), {
+    stdio: 'ignore',
+  });
   const started = nginx;
   await waitUntilAnswering([`${origins.nginx.shell}/app-config.json`, `${origins.nginx.legal}/mf-manifest.json`], {
     timeoutMs: 20_000,
@@ -116,7 +121,7 @@ beforeAll(async () => {
 
   for (const app of [shellApp, legal]) {
     const port = await freePort();
-    const serving = storeServing(store, app.pkg, env);
+    const serving = storeServing(servedFolder(store), app.pkg, env);
     servers.push(await startStaticServer({ ...serving, port, isShell: app === shellApp, env }));
     origins.node[app === shellApp ? 'shell' : 'legal'] = `http://127.0.0.1:${port}`;
   }

@@ -37,19 +37,7 @@ import {
   type SitePages,
   type SitePublisher,
 } from '../../core/release-store';
-
-export function appFolder(store: string, pkg: string): string {
-  return path.join(store, pkg);
-}
-
-export function releaseFolder(store: string, pkg: string, id: string): string {
-  return path.join(store, pkg, id);
-}
-
-/** Where the live set's pages are written, served at the shell's origin. */
-export function pagesFolder(store: string): string {
-  return path.join(store, 'pages');
-}
+import { appFolder, canaryPagesListFile, canaryPagesRoot, pagesFolder, releaseFolder } from '../../core/store-layout';
 
 /** `.staging-<id>-<pid>`: a release being written; its id reads back from one a killed command left. */
 const stagingFolder = (id: string) => `.staging-${id}-${process.pid}`;
@@ -170,16 +158,6 @@ function writePages(store: string, rendered: SitePages): void {
   removeStalePages(root, written, rendered.owns);
   const renderedFrom = { ...readRenderedFrom(store), ...rendered.renderedFrom };
   writeFile(root, renderedFromFile, `${JSON.stringify(renderedFrom, null, 2)}\n`);
-}
-
-/** Where a folder store keeps its canaries' pages: beside the pages, out of what any server serves as files. */
-export function canaryPagesRoot(store: string): string {
-  return path.join(store, 'canary-pages');
-}
-
-/** The list of a canary's pages in a folder store, as the last switch wrote it. */
-export function canaryPagesListFile(store: string, pkg: string, release: string): string {
-  return path.join(canaryPagesRoot(store), canaryPagesFolder(pkg, release), canaryPagesList);
 }
 
 /** Writes the canaries' pages in place of those before, all at once (a rename). */

@@ -58,30 +58,6 @@ export function readLive(store: string): RecordLive {
   return recordLive(readPointer(store));
 }
 
-/**
- * A reader of the pointer for a server that reads it on each request: when the file turns
- * corrupt, it goes on answering the last pointer it read whole and reports the problem once
- * (live.json is only ever replaced whole, so corruption is a person's or a disk's doing, and
- * serving the last good live set beats answering every page with an error). Without one read
- * whole since it started, it throws.
- */
-export function lastGoodLive(store: string, report: (message: string) => void = console.error): () => RecordLive {
-  let good: RecordLive | undefined;
-  let reported = '';
-  return () => {
-    try {
-      good = readLive(store);
-      reported = '';
-    } catch (error) {
-      if (!good) throw error;
-      const message = (error as Error).message;
-      if (message !== reported) report(`${message}; serving the live set read before`);
-      reported = message;
-    }
-    return good;
-  };
-}
-
 /** Replaces the pointer whole; one without a version is at 0. */
 export function writeLive(store: string, live: LiveToWrite & { lastSwitch?: LogEntry }): void {
   const file = path.join(store, liveFile);

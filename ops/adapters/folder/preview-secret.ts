@@ -12,10 +12,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { givenPreviewSecret, previewSecretMinLength } from '../../core/preview-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const secretMinLength = 32;
 const secretFile = 'preview-secret';
 
 /**
@@ -24,13 +24,8 @@ const secretFile = 'preview-secret';
  * Web servers over a bucket are given the variable: the bucket never holds it.
  */
 export function previewSecret(env: Env, folderStore?: string): string {
-  const given = env.RELEASE_PREVIEW_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < secretMinLength) {
-      throw new Error(`RELEASE_PREVIEW_SECRET must be at least ${secretMinLength} characters`);
-    }
-    return given;
-  }
+  const given = givenPreviewSecret(env);
+  if (given !== undefined) return given;
   if (folderStore === undefined) {
     throw new Error('RELEASE_PREVIEW_SECRET must be set: it signs preview links (e.g. openssl rand -hex 32)');
   }
@@ -95,9 +90,9 @@ function makeSecretFile(file: string): void {
 
 function readSecretFile(file: string): string {
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < secretMinLength) {
+  if (secret.length < previewSecretMinLength) {
     throw new Error(
-      `${file} holds ${secret.length} characters, a preview secret needs at least ${secretMinLength}: ` +
+      `${file} holds ${secret.length} characters, a preview secret needs at least ${previewSecretMinLength}: ` +
         'remove it (the next preview makes a new one) or write a longer one',
     );
   }

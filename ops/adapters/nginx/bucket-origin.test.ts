@@ -21,7 +21,6 @@ import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { bucketFromEnv, bucketKey } from '../bucket/bucket';
 import { bucketSite } from '../bucket/bucket-site';
 import type { SiteContent, SitePages } from '../../core/release-store';
-import { releasesOriginVariable } from '../serve/serving';
 import { previewCookieName, signPreview } from '../../core/swap-cookies';
 import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import {
@@ -37,6 +36,7 @@ import { knownPosts, malformedPaths, shellPaths } from '../../testing/shell-path
 import { startBlogApi, type BlogApi } from '../../testing/blog-api';
 import { bucketOriginConfig, writeBucketOriginSite } from './bucket-origin';
 import { foregroundNginxArgs, previewSecretConf } from './site';
+import { releasesOriginVariable } from '../../core/serving-config';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
 const [shell1, shell2, legal1] = ['20261125T070000Z-1', '20261125T080000Z-1', '20261125T070000Z-1'];

@@ -8,9 +8,15 @@ import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { REPORT_PASS_TTL_SECONDS } from 'api/report-pass';
 import { remoteApps, shellApp } from 'shared/remotes';
-import { bucketFromEnv } from '../bucket/bucket';
-import { releasesOriginVariable } from '../serve/serving';
-import { canaryFolder, servedMetadata, servedObject, sharedFilesFolder, siteFolder } from '../bucket/bucket-site';
+import {
+  bucketAddress,
+  canaryFolder,
+  servedMetadata,
+  servedObject,
+  sharedFilesFolder,
+  siteFolder,
+} from '../../core/bucket-layout';
+import { releasesOriginVariable } from '../../core/serving-config';
 import { canaryPagesList } from '../../core/canary-pages';
 import {
   cohortCookie,
@@ -20,7 +26,7 @@ import {
   previewExitPath,
   previewPath,
 } from '../../core/swap-cookies';
-import { previewSecret } from '../folder/preview-secret';
+import { givenPreviewSecret } from '../../core/preview-secret';
 import { fixedPageHeaders } from '../../core/content-security-policy';
 import { blogPostRoutePattern } from '../../core/blog-posts';
 import { notFoundPage } from '../../core/prerendered-pages';
@@ -131,7 +137,7 @@ interface Fetch {
 /** The configuration of the site served from the bucket `env.RELEASE_STORE` names. */
 export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): string {
   const env = nginxSiteEnv(rawEnv);
-  const bucket = bucketFromEnv(env.RELEASE_STORE ?? '', env);
+  const bucket = bucketAddress(env.RELEASE_STORE ?? '', env);
   if (!new RegExp(`^(${safePath})?$`).test(bucket.prefix)) {
     throw new Error(`${bucket.location}: nginx reads prefixes of letters, digits and . _ ~ - only`);
   }
@@ -440,7 +446,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
 export function writeBucketOriginSite(site: BucketOriginSite): string {
   const conf = bucketOriginConfig(site);
   const env = nginxSiteEnv(site.env);
-  writeReportPassFiles(site.siteDir, env.RELEASE_PREVIEW_SECRET ? previewSecret(env) : '');
+  writeReportPassFiles(site.siteDir, givenPreviewSecret(env) ?? '');
   const names = {
     remotes: remoteApps.map((app) => ({
       pkg: app.pkg,

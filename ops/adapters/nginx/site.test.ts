@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { writeLive } from '../folder/live';
-import { releasesOriginVariable } from '../serve/serving';
+import { servedFolder } from '../folder/served-folder';
 import { nginxConfig, nginxSiteEnv, writeNginxSite } from './site';
+import { releasesOriginVariable } from '../../core/serving-config';
 
 const id = '20261125T070000Z-1';
 const env = {
@@ -45,7 +46,7 @@ test('the site needs its origins, and the api defaults to the shell’s /api/', 
 });
 
 test('the live set is written in: the run-time configuration, the shell’s folder, each remote', () => {
-  const conf = nginxConfig({ store, siteDir: path.join(folder, 'site'), env });
+  const conf = nginxConfig({ store: servedFolder(store), siteDir: path.join(folder, 'site'), env });
   expect(conf).toContain(`/mf-manifest.json`);
   expect(conf).toContain(`http://127.0.0.1:18084/${id}/mf-manifest.json`);
   expect(conf).toContain(`/shell/${id}/app.html =404;`);
@@ -56,13 +57,13 @@ test('the live set is written in: the run-time configuration, the shell’s fold
 });
 
 test('an https origin needs a certificate', () => {
-  expect(() => nginxConfig({ store, siteDir: folder, env: { ...env, SITE_URL: 'https://www.example.com' } })).toThrow(
-    'TLS_CERTIFICATE',
-  );
+  expect(() =>
+    nginxConfig({ store: servedFolder(store), siteDir: folder, env: { ...env, SITE_URL: 'https://www.example.com' } }),
+  ).toThrow('TLS_CERTIFICATE');
 });
 
 test('nginx accepts the configuration (nginx -t)', () => {
   const siteDir = path.join(folder, 'site');
-  const conf = writeNginxSite({ store, siteDir, env });
+  const conf = writeNginxSite({ store: servedFolder(store), siteDir, env });
   expect(() => execFileSync('nginx', ['-t', '-q', '-p', siteDir, '-c', conf], { stdio: 'pipe' })).not.toThrow();
 });

@@ -19,10 +19,8 @@ import {
   pageRoutePatterns,
   unservedPath,
 } from '../../core/serving-rules';
-import { readLive } from '../folder/live';
-import { appConfigFromStore, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../serve/serving';
-import { listReleaseIds, pagesFolder, releaseFolder } from '../folder/folder-store';
-import { previewSecret } from '../folder/preview-secret';
+import { appConfigFromLive, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../../core/serving-config';
+import { pagesFolder, releaseFolder, type ServedFolder } from '../../core/store-layout';
 import { REPORT_PASS_TTL_SECONDS } from 'api/report-pass';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -107,17 +105,18 @@ export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=3
 
 export interface NginxSite {
   /** The release store served. */
-  store: string;
+  store: ServedFolder;
   /** The folder of the generated configuration, its pid file, logs and temporary files. */
   siteDir: string;
   env: Env;
 }
 
 /** The configuration for the store's live set. */
-export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string {
+export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite): string {
   const env = nginxSiteEnv(rawEnv);
-  const appConfig = appConfigFromStore(store, env);
-  const live = readLive(store);
+  const store = served.folder;
+  const live = served.live();
+  const appConfig = appConfigFromLive(live, env);
   const shellLive = liveReleaseId(store, shellApp.pkg, live);
   const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
   const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
@@ -128,7 +127,8 @@ export function nginxConfig({ store, siteDir, env: rawEnv }: NginxSite): string 
   // Older shell releases stay reachable, so a tab opened before a promotion still loads its chunks.
   const shellReleases = [
     shellLive,
-    ...listReleaseIds(store, shellApp.pkg)
+    ...served
+      .releaseIds(shellApp.pkg)
       .reverse()
       .filter((id) => id !== shellLive),
   ];
@@ -269,7 +269,7 @@ export function nginxMain(siteDir: string, modules: readonly string[], http: rea
 export function writeNginxSite(site: NginxSite): string {
   const conf = nginxConfig(site);
   writeBlogPostsModule(site.siteDir);
-  writeReportPassFiles(site.siteDir, previewSecret(nginxSiteEnv(site.env), site.store));
+  writeReportPassFiles(site.siteDir, site.store.previewSecretReader(nginxSiteEnv(site.env))());
   return writeNginxConf(site.siteDir, conf);
 }
 

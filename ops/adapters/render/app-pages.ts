@@ -16,13 +16,13 @@ import {
   type SitePages,
   type SitePublisher,
 } from '../../core/release-store';
-import { appConfigFromLive } from '../serve/serving';
 import { composePage, type PageMeta } from './compose-page';
 import { trimInlineStyles } from './critical-css';
 import { liveShell } from './live-shell';
 import { NOT_FOUND_PROBE, pageFile, pageOwner, pagesOwnedBy, placingPages } from './page-owners';
 import { renderRoutes, type PlacingPage } from './route-pages';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from './site-files';
+import { appConfigFromLive } from '../../core/serving-config';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -5,7 +5,7 @@ import { shellApp } from 'shared/remotes';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
 import type { Live } from '../../core/live-record';
 import type { ReleaseStore } from '../../core/release-store';
-import { liveReleaseId } from '../serve/serving';
+import { liveReleaseId } from '../../core/serving-config';
 
 /** The live shell's release, its folder, app page and starter script. */
 export async function liveShell(store: ReleaseStore, live: Pick<Live, 'apps'>) {

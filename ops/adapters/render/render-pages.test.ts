@@ -32,7 +32,6 @@ import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { repoRoot } from '../../lib/workspace';
 import { makeLive } from '../../commands/make-live';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
-import { canaryPagesRoot, pagesFolder } from '../folder/folder-store';
 import { liveFile, readLive } from '../folder/live';
 import { withReleases } from '../../commands/open-releases';
 import { startStaticServer } from '../serve/static-server';
@@ -40,6 +39,7 @@ import { notFoundPage, prerenderedPagePath } from '../../core/prerendered-pages'
 import { escapeRegExp } from '../../core/serving-rules';
 import { buildCandidate, edit } from '../../testing/candidate';
 import { runRelease } from '../../testing/release-command';
+import { canaryPagesRoot, pagesFolder } from '../../core/store-layout';
 
 jest.setTimeout(120_000);
 

@@ -11,11 +11,11 @@ import type { PageRenderer, PagesRequest, RenderedSite } from '../../core/page-r
 import type { Live } from '../../core/live-record';
 import type { SitePages } from '../../core/release-store';
 import { pageHeaders } from '../../core/serving-rules';
-import { appConfigFromLive } from '../serve/serving';
 import { renderAppPages, type Env, type RenderSource } from './app-pages';
 import { liveShell } from './live-shell';
 import { pagesOwnedBy, placingPages } from './page-owners';
 import { renderCanaries } from './render-canaries';
+import { appConfigFromLive } from '../../core/serving-config';
 
 /** The app's pages of `request`: rendered, given, or none (those published stay). */
 async function requestedPages(

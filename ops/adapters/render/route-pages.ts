@@ -10,12 +10,12 @@ import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/
 import { remoteApps, remotePackage, type RemoteName } from 'shared/remotes';
 import type { Live } from '../../core/live-record';
 import type { ReleaseStore } from '../../core/release-store';
-import { liveReleaseId, manifestUrl } from '../serve/serving';
 import { appPageDescription, type RenderedPage } from './compose-page';
 import { readStartFiles } from './live-shell';
 import { routeModule } from './page-owners';
 import { pageFiles, type FederationManifest, type PageModule, type RemoteBuild } from './page-files';
 import { renderInChild } from './render-process';
+import { liveReleaseId, manifestUrl } from '../../core/serving-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

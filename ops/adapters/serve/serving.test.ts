@@ -7,13 +7,15 @@ import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from './static-server';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
-import { canaryPagesRoot, createFolderStore, pagesFolder } from '../folder/folder-store';
+import { createFolderStore } from '../folder/folder-store';
 import { liveFile, writeLive } from '../folder/live';
+import { servedFolder } from '../folder/served-folder';
 import { switchLive, withCanary, type Canary } from '../../core/live-record';
 import { storeServing } from './serving';
 import { signPreview } from '../../core/swap-cookies';
 import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import { addTestRelease } from '../../testing/test-store';
+import { canaryPagesRoot, pagesFolder } from '../../core/store-layout';
 
 let store = '';
 let server: Server | undefined;
@@ -36,7 +38,12 @@ test('a live.json that turns corrupt is reported once, and the live set read bef
   const error = jest.spyOn(console, 'error').mockImplementation((message: string) => reports.push(message));
   try {
     const env = { RELEASES_URL: 'https://releases.example.com' };
-    server = await startStaticServer({ ...storeServing(store, shellApp.pkg, env), port: 0, isShell: true, env });
+    server = await startStaticServer({
+      ...storeServing(servedFolder(store), shellApp.pkg, env),
+      port: 0,
+      isShell: true,
+      env,
+    });
     const origin = localOrigin((server.address() as AddressInfo).port);
     // The report pass is signed anew each time (its expiry moves on).
     const withoutPass = async () => {
@@ -81,7 +88,7 @@ describe('previews and canaries', () => {
       writeFileSync(path.join(pagesFolder(store), page), '<!doctype html><title>prerendered</title>');
     }
     server = await startStaticServer({
-      ...storeServing(store, shellApp.pkg, serveEnv),
+      ...storeServing(servedFolder(store), shellApp.pkg, serveEnv),
       port: 0,
       isShell: true,
       env: serveEnv,
@@ -276,10 +283,10 @@ describe('previews and canaries', () => {
 
   test('a preview secret too short stops the start in one line; a folder store makes its own on first use only', async () => {
     await serveStore();
-    expect(() => storeServing(store, shellApp.pkg, { RELEASE_PREVIEW_SECRET: 'short' })).toThrow(
+    expect(() => storeServing(servedFolder(store), shellApp.pkg, { RELEASE_PREVIEW_SECRET: 'short' })).toThrow(
       'RELEASE_PREVIEW_SECRET must be at least 32 characters',
     );
-    const own = storeServing(store, shellApp.pkg, {});
+    const own = storeServing(servedFolder(store), shellApp.pkg, {});
     expect(existsSync(path.join(store, 'preview-secret'))).toBe(false);
     own.swaps!.visitor(previewCookie(ids.second));
     expect(existsSync(path.join(store, 'preview-secret'))).toBe(true);
@@ -289,7 +296,7 @@ describe('previews and canaries', () => {
     await serveStore();
     for (const text of ['', 'x'.repeat(31)]) {
       writeFileSync(path.join(store, 'preview-secret'), text);
-      expect(() => storeServing(store, shellApp.pkg, {})).toThrow(
+      expect(() => storeServing(servedFolder(store), shellApp.pkg, {})).toThrow(
         new RegExp(
           `^${path.join(store, 'preview-secret')} holds ${text.length} characters, a preview secret needs at least 32: `,
         ),

@@ -4,23 +4,24 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
+import type { AppConfig } from 'shared/app-config';
 import { REPORT_PASS_TTL_SECONDS, reportPassKey, signReportPass } from 'api/report-pass';
-import { localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import { remoteApps, shellApp } from 'shared/remotes';
 import type { StaticAppOptions, Swaps, Visitor } from './static-server';
-import { lastGoodLive, readLive } from '../folder/live';
 import type { Live } from '../../core/live-record';
 import { canaryPageChoice, canaryPagesFolder } from '../../core/canary-pages';
+import { parseCookies, setCookie } from '../../core/cookie-headers';
+import { releaseJsonFile } from '../../core/release-json';
+import { releaseIdPattern } from '../../core/release-store';
+import { appConfigFromLive, liveReleaseId } from '../../core/serving-config';
 import {
   appFolder,
   canaryPagesListFile,
   canaryPagesRoot,
-  listReleaseIds,
   pagesFolder,
   releaseFolder,
-} from '../folder/folder-store';
-import { releaseJsonFile } from '../../core/release-json';
-import { releaseAppOf, releaseIdPattern } from '../../core/release-store';
+  type ServedFolder,
+} from '../../core/store-layout';
 import {
   cohortCookie,
   cohortMaxAgeSeconds,
@@ -30,85 +31,29 @@ import {
   previewCookieName,
   verifyPreview,
 } from '../../core/swap-cookies';
-import { previewSecretReader } from '../folder/preview-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** `RELEASES_URL_MFE_LEGAL`: the variable naming an app's own origin for its releases. */
-export function releasesOriginVariable(pkg: string): string {
-  return `RELEASES_URL_${pkg.toUpperCase().replace(/-/g, '_')}`;
-}
-
-/** Where a remote's releases are served: `RELEASES_URL_<APP>`, else `$RELEASES_URL/<app>`, else its local port. */
-export function releasesOrigin(pkg: string, env: Env): string {
-  const own = env[releasesOriginVariable(pkg)]?.replace(/\/+$/, '');
-  if (own) return own;
-  const base = env.RELEASES_URL?.replace(/\/+$/, '');
-  const app = releaseAppOf(pkg);
-  return base ? `${base}/${pkg}` : localOrigin(app.port);
-}
-
-export function manifestUrl(pkg: string, id: string, env: Env): string {
-  return `${releasesOrigin(pkg, env)}/${id}/mf-manifest.json`;
-}
-
 /**
- * The environment of a site served at `SITE_URL` (nginx, a bucket's site), with the api at its `/api/`;
- * refused without `SITE_URL` rather than publish the local defaults.
+ * The pointer read on each request: when it turns corrupt, the last one read whole goes on being
+ * served and the problem is reported once (live.json is only ever replaced whole, so corruption is
+ * a person's or a disk's doing). Without one read whole since it started, it throws.
  */
-export function siteOriginEnv(env: Env): Env {
-  const siteUrl = env.SITE_URL;
-  if (!siteUrl || !URL.canParse(siteUrl)) {
-    throw new Error('SITE_URL must name the shell’s origin, e.g. https://www.example.com');
-  }
-  const origin = new URL(siteUrl).origin;
-  return {
-    ...env,
-    FORM_ENDPOINT: env.FORM_ENDPOINT || `${origin}/api/forms`,
-    BLOG_API_URL: env.BLOG_API_URL || origin,
+function lastGoodLive(read: () => Live, report: (message: string) => void): () => Live {
+  let good: Live | undefined;
+  let reported = '';
+  return () => {
+    try {
+      good = read();
+      reported = '';
+    } catch (error) {
+      if (!good) throw error;
+      const message = (error as Error).message;
+      if (message !== reported) report(`${message}; serving the live set read before`);
+      reported = message;
+    }
+    return good;
   };
-}
-
-/** The live release of `pkg` in `live` (the pointer of the store at `where`), or a one-line refusal. */
-export function liveReleaseId(where: string, pkg: string, live: Pick<Live, 'apps'>): string {
-  const id = live.apps[pkg]?.live;
-  if (!id) throw new Error(`Nothing of ${pkg} is live in ${where}: npm run release -- build ${pkg}, then promote it`);
-  return id;
-}
-
-/**
- * The run-time configuration of the live set; `swap` puts other manifest URLs in (the smoke
- * gate's preview of a candidate).
- */
-export function appConfigFromStore(store: string, env: Env, swap: Partial<Record<RemoteName, string>> = {}): AppConfig {
-  return appConfigFromLive(readLive(store), env, swap);
-}
-
-/** The run-time configuration of a live set (the store's, or the one a promotion switches to). */
-export function appConfigFromLive(
-  live: Pick<Live, 'apps'>,
-  env: Env,
-  swap: Partial<Record<RemoteName, string>> = {},
-): AppConfig {
-  const remotes: Partial<Record<RemoteName, string>> = {};
-  for (const app of remoteApps) {
-    const id = live.apps[app.pkg]?.live;
-    if (id) remotes[app.name] = manifestUrl(app.pkg, id, env);
-  }
-  // A preview swaps the candidate in even where a remote's variable would override the live one.
-  const overridden = Object.fromEntries(remoteApps.filter((app) => swap[app.name]).map((app) => [app.envVar, '']));
-  const releases = Object.fromEntries(Object.entries(live.apps).map(([pkg, entry]) => [pkg, entry.live]));
-  return { ...appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap }), releases };
-}
-
-/** `name=value` pairs of a `Cookie` header; a malformed pair is skipped. */
-function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  return cookies;
 }
 
 /**
@@ -138,10 +83,11 @@ function canaryPageLists(store: string): (pkg: string, release: string) => Reado
  * A browser's releases from its cookies (ops/core/swap-cookies.ts): a preview wins over a canary; a preview
  * cookie that does not check out, or names a release no longer held, is ignored.
  */
-export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
+export function storeSwaps(served: ServedFolder, env: Env, live: () => Pick<Live, 'apps'>): Swaps {
+  const store = served.folder;
   // A bad secret stops the start; a folder store's own is made on first use (the first
   // visitor's report pass), so a store never served has no secret file.
-  const secretNow = previewSecretReader(env, store, (line) => console.error(line));
+  const secretNow = served.previewSecretReader(env);
   // The key of the secret now (a secret may change while serving).
   let passKey: { secret: string; key: string } | undefined;
   const passKeyNow = () => {
@@ -151,9 +97,8 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
   };
   const reportPass = (releases: Readonly<Record<string, string | undefined>>, now: Date) =>
     signReportPass(passKeyNow(), releases, Math.floor(now.getTime() / 1000) + REPORT_PASS_TTL_SECONDS);
-  const secure = env.SITE_URL?.startsWith('https:') ? '; Secure' : '';
-  const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
+  const secure = env.SITE_URL?.startsWith('https:') ?? false;
+  const cookie = (name: string, value: string, maxAge: number) => setCookie(name, value, maxAge, secure);
   const whole = (pkg: string, release: string) =>
     releaseIdPattern.test(release) && existsSync(path.join(releaseFolder(store, pkg, release), releaseJsonFile));
   const preview = (pkg: string, value: string | undefined, now: Date) => {
@@ -231,8 +176,13 @@ export function storeSwaps(store: string, env: Env, live: () => Pick<Live, 'apps
 }
 
 /** The options of `startStaticServer` that serve `pkg` from the store. */
-export function storeServing(store: string, pkg: string, env: Env): Omit<StaticAppOptions, 'port' | 'isShell' | 'env'> {
-  const live = lastGoodLive(store);
+export function storeServing(
+  served: ServedFolder,
+  pkg: string,
+  env: Env,
+): Omit<StaticAppOptions, 'port' | 'isShell' | 'env'> {
+  const store = served.folder;
+  const live = lastGoodLive(served.live, (message) => console.error(message));
   if (pkg === shellApp.pkg) {
     const liveFolder = () => releaseFolder(store, pkg, liveReleaseId(store, pkg, live()));
     liveFolder();
@@ -240,11 +190,12 @@ export function storeServing(store: string, pkg: string, env: Env): Omit<StaticA
       root: liveFolder,
       pagesRoot: pagesFolder(store),
       fallbackRoots: () =>
-        listReleaseIds(store, pkg)
+        served
+          .releaseIds(pkg)
           .reverse()
           .map((id) => releaseFolder(store, pkg, id)),
       appConfig: () => appConfigFromLive(live(), env),
-      swaps: storeSwaps(store, env, live),
+      swaps: storeSwaps(served, env, live),
     };
   }
   return {
