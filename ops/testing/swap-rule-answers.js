@@ -20,6 +20,8 @@ function answer(rule) {
     }
     case 'servedCanaries':
       return rules.canariesOf(rule.served);
+    case 'setCookie':
+      return rules.setCookie(rule.cookie, rule.value, rule.maxAge, rule.secure);
   }
   throw new Error(`no rule ${rule.rule}`);
 }

@@ -3,10 +3,20 @@
  * (ops/adapters/nginx/swap.js, its `rules`): ops/adapters/nginx/swap-rules.test.ts runs every
  * case through the TypeScript rules here and through njs in nginx (./swap-rule-answers.js).
  */
-import { servedCanaries } from '../adapters/bucket/bucket-site';
 import { canaryPageChoice } from '../core/canary-pages';
 import type { Live } from '../core/live-record';
-import { cohortOf, inCanary, signPreview, verifyPreview, type Preview } from '../core/swap-cookies';
+import { setCookie } from '../core/cookie-headers';
+import {
+  cohortCookie,
+  cohortMaxAgeSeconds,
+  cohortOf,
+  inCanary,
+  previewCookieName,
+  signPreview,
+  verifyPreview,
+  type Preview,
+} from '../core/swap-cookies';
+import { servedCanaries } from '../core/bucket-layout';
 
 /** A canary as `site/served` carries it. */
 export interface ServedCanary {
@@ -31,6 +41,8 @@ export type SwapRuleCase = { name: string } & (
   | { rule: 'canaryPageChoice'; file: string; swaps: PageSwap[]; expected: string }
   /** TypeScript writes `served` for a live set with `canaries`; njs reads them back from it. */
   | { rule: 'servedCanaries'; canaries: ServedCanary[]; served: string }
+  /** The `Set-Cookie` of the cookie named `cookie`. */
+  | { rule: 'setCookie'; cookie: string; value: string; maxAge: number; secure: boolean; expected: string }
 );
 
 const secret = 'a'.repeat(32);
@@ -147,6 +159,41 @@ const canarySets: [string, ServedCanary[], string][] = [
   ],
 ];
 
+const setCookies: [string, string, string, number, boolean, string][] = [
+  [
+    "a new visitor's cohort",
+    cohortCookie,
+    '42',
+    cohortMaxAgeSeconds,
+    false,
+    'vt_cohort=42; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly',
+  ],
+  [
+    "a new visitor's cohort on an https site",
+    cohortCookie,
+    '0',
+    cohortMaxAgeSeconds,
+    true,
+    'vt_cohort=0; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure',
+  ],
+  [
+    "a preview link's cookie, until the link expires",
+    previewCookieName('mfe-legal'),
+    legalPreview,
+    3600,
+    true,
+    `vt_preview_mfe_legal=${legalPreview}; Path=/; Max-Age=3600; SameSite=Lax; HttpOnly; Secure`,
+  ],
+  [
+    'a preview ended',
+    previewCookieName('mfe-legal'),
+    '',
+    0,
+    false,
+    'vt_preview_mfe_legal=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+  ],
+];
+
 export const swapRuleCases: SwapRuleCase[] = [
   ...cohorts.map(([name, cookie, expected]): SwapRuleCase =>
     cookie === undefined ? { name, rule: 'cohortOf', expected } : { name, rule: 'cohortOf', cookie, expected },
@@ -177,6 +224,15 @@ export const swapRuleCases: SwapRuleCase[] = [
     expected,
   })),
   ...canarySets.map(([name, canaries, served]): SwapRuleCase => ({ name, rule: 'servedCanaries', canaries, served })),
+  ...setCookies.map(([name, cookie, value, maxAge, secure, expected]): SwapRuleCase => ({
+    name,
+    rule: 'setCookie',
+    cookie,
+    value,
+    maxAge,
+    secure,
+    expected,
+  })),
 ];
 
 /** A live set with `canaries` (what servedCanaries reads of it). */
@@ -206,5 +262,7 @@ export function typescriptAnswer(rule: SwapRuleCase): unknown {
     }
     case 'servedCanaries':
       return servedCanaries(liveWith(rule.canaries));
+    case 'setCookie':
+      return setCookie(rule.cookie, rule.value, rule.maxAge, rule.secure);
   }
 }

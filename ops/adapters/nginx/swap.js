@@ -2,8 +2,8 @@
  * Previews and canaries of a bucket origin (./bucket-origin.ts) in njs 0.7: which release of each
  * remote a browser is served, from its cookies and the canaries `site/served` carries; with
  * `$preview_secret`, each `/app-config.json` carries a report pass (./report-pass.js). `write`
- * copies it beside `swap-site.js`, the site's names. Its `rules` repeat ops/core/swap-cookies.ts
- * and canaryPageChoice; ./swap-rules.test.ts runs one table of cases through both.
+ * copies it beside `swap-site.js`, the site's names. Its `rules` repeat ops/core/swap-cookies.ts,
+ * setCookie and canaryPageChoice; ./swap-rules.test.ts runs one table of cases through both.
  * njs 0.7 has no destructuring, spread, optional chaining or for…of.
  */
 import crypto from 'crypto';
@@ -88,8 +88,13 @@ function choices(r) {
   return found;
 }
 
+/** A `Set-Cookie` value; `secure` on an https site. */
+function setCookie(name, value, maxAge, secure) {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
 function cookie(name, value, maxAge) {
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${site.secure ? '; Secure' : ''}`;
+  return setCookie(name, value, maxAge, site.secure);
 }
 
 /** `$cohort_cookie`: the cohort cookie of a visitor without one while a canary is live, else empty. */
@@ -223,5 +228,5 @@ export default {
   appConfig,
   previewLink,
   previewExit,
-  rules: { verifyPreview, canariesOf, cohortOf, inCanary, canaryPageChoice },
+  rules: { verifyPreview, canariesOf, cohortOf, inCanary, canaryPageChoice, setCookie },
 };
