@@ -33,7 +33,9 @@ function list(items: readonly Reasoned<string>[], most = Infinity): string {
     })
     .join('\n');
 }
-console.log(`Changes since ${values.base} (${files.length} files):\n${list(plan.changes, 3)}`);
+console.log(
+  `Changes since ${values.base} (${files.length} file${files.length === 1 ? '' : 's'}):\n${list(plan.changes, 3)}`,
+);
 
 if (plan.everything) {
   console.log(`\nRuns everything (npm test): ${plan.everything}`);
