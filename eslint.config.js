@@ -8,10 +8,10 @@
  * - shared ← remotes ← shell; remotes never import each other; the tooling and the api use shared and
  *   what the apps export for them, and an app's copy (`<app>/content/*`) is for the browser tests;
  * - ops/ in layers (docs/architecture.md): cli → commands → adapters → core, lib beside; nothing imports
- *   upward, the core touches no disk, process or network, and production code no test support.
+ *   upward, no adapter another, the core touches no disk, process or network, production no test support.
  * tools/checks/import-rules.test.ts plants a violation of each and expects it refused.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -24,6 +24,9 @@ const root = import.meta.dirname;
 const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 const remotes = workspaces.filter((name) => name.startsWith('mfe-'));
 const apps = ['shell', ...remotes];
+const adapters = readdirSync(path.join(root, 'ops', 'adapters'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The workspace package a file belongs to, or the root package (ops/, tools/, e2e/, the configurations). */
 const packageOf = (/** @type {string} */ file) => {
@@ -90,6 +93,12 @@ const opsLayers = [
     from: ['ops/commands', 'ops/cli'],
     message: 'Adapters import the core and ops/lib, never a command or an entry point.',
   },
+  ...adapters.map((adapter) => ({
+    target: `ops/adapters/${adapter}`,
+    from: 'ops/adapters',
+    except: [`./${adapter}`],
+    message: 'An adapter imports no other adapter: what two share belongs in the core or ops/lib.',
+  })),
   { target: 'ops/commands', from: 'ops/cli', message: 'Commands never import an entry point (ops/cli).' },
   { target: 'ops/lib', from: 'ops', except: ['./lib'], message: 'ops/lib imports only ops/lib.' },
   { target: 'ops', from: 'ops/testing', message: 'Production code does not import test support (ops/testing/).' },

@@ -39,6 +39,11 @@ const planted: [string, Planted, string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'an adapter importing another adapter',
+    plant('adapters/folder', `import '${moduleOf('adapters/bucket', 'adapters/folder')}';`),
+    'import-x/no-restricted-paths',
+  ],
+  [
     'an adapter importing an entry point',
     plant('adapters/folder', `import '${moduleOf('cli', 'adapters/folder')}';`),
     'import-x/no-restricted-paths',
