@@ -16,7 +16,8 @@ import { createPageRenderer } from '../adapters/render/render-pages';
 import { publishPages } from '../core/switch';
 import type { Releases } from './open-releases';
 import { releaseApps, verifyRelease, type SitePages } from '../core/release-store';
-import { fileHashes, filesUnder } from '../adapters/folder/build-files';
+import { fileHashes } from '../adapters/folder/build-files';
+import { filesUnder } from '../lib/files-under';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import { pagesFolder } from '../core/store-layout';
 

@@ -8,6 +8,7 @@ import {
   nextReleaseId,
   notTheBuildMessage,
   pagesCurrent,
+  readBackProblems,
   releaseAppOf,
   releaseWithHash,
   sha256,
@@ -79,6 +80,22 @@ test('the content hash covers each file by its path and bytes', () => {
   expect(contentHashOf([['a.js', Buffer.from('x')]])).toBe(one);
   expect(contentHashOf([['b.js', Buffer.from('x')]])).not.toBe(one);
   expect(contentHashOf([['a.js', Buffer.from('y')]])).not.toBe(one);
+});
+
+test("a release's files read back, its release.json aside, against each file's hash, or the build's one hash", () => {
+  const bytes = (text: string) => Buffer.from(text);
+  const files = { 'a.js': sha256('a'), 'b.js': sha256('b') };
+  const read = (b: string) =>
+    [
+      ['a.js', bytes('a')],
+      ['b.js', bytes(b)],
+      ['release.json', bytes('{}')],
+    ] as const;
+  expect(readBackProblems({ files, contentHash: hashA }, read('b'))).toEqual([]);
+  expect(readBackProblems({ files, contentHash: hashA }, read('B'))).toEqual(['b.js changed']);
+  const contentHash = contentHashOf(read('b').slice(0, 2));
+  expect(readBackProblems({ contentHash }, read('b'))).toEqual([]);
+  expect(readBackProblems({ contentHash }, read('B'))).toEqual(['its files differ from its content hash']);
 });
 
 test('a build is added as a release with the next id, each file recorded, and found again by its hash', async () => {

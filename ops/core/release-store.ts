@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from 'shared/app-config';
 import { remoteApps, shellApp } from 'shared/remotes';
 import type { Live } from './live-record';
-import type { ReleaseJson } from './release-json';
+import { releaseJsonFile, type ReleaseJson } from './release-json';
 
 /** Every app the store holds releases of: the shell and each remote, by package name. */
 export const releaseApps = [shellApp, ...remoteApps] as const;
@@ -75,6 +75,23 @@ export function fileProblems(recorded: Record<string, string>, present: Readonly
       return hash === expected ? [] : [`${file} changed`];
     }),
   ];
+}
+
+/**
+ * How a release's files read back (`[path, bytes]`, its release.json skipped) differ from the ones
+ * it recorded; empty when whole. One built before each file's hash was recorded: against its one hash.
+ */
+export function readBackProblems(
+  release: Pick<ReleaseJson, 'files' | 'contentHash'>,
+  files: Iterable<readonly [string, Uint8Array]>,
+): string[] {
+  const read = (function* withoutReleaseJson() {
+    for (const entry of files) if (entry[0] !== releaseJsonFile) yield entry;
+  })();
+  if (!release.files) {
+    return contentHashOf(read) === release.contentHash ? [] : ['its files differ from its content hash'];
+  }
+  return fileProblems(release.files, new Map(Array.from(read, ([file, bytes]) => [file, sha256(bytes)])));
 }
 
 /** Lists what a prerender run wrote, so the next run removes pages that no longer exist (a deleted post). */

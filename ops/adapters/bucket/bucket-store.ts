@@ -26,14 +26,14 @@ import {
   type Bucket,
 } from './bucket';
 import { bucketSite } from './bucket-site';
-import { folderFileProblems } from '../folder/folder-store';
-import { filesUnder } from '../folder/build-files';
+import { filesUnder, readFilesUnder } from '../../lib/files-under';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
   compareReleaseIds,
   contentHashOf,
   fileProblems,
   notTheBuildMessage,
+  readBackProblems,
   releaseAppOf,
   releaseIdPattern,
   requiredFiles,
@@ -217,7 +217,7 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
           mkdirSync(path.dirname(destination), { recursive: true });
           writeFileSync(destination, bytes);
         });
-        const problems = folderFileProblems(download, release);
+        const problems = readBackProblems(release, readFilesUnder(download));
         if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
         try {
           renameSync(download, target);

@@ -23,7 +23,8 @@ import {
   type ReleaseStore,
   type SiteContent,
 } from '../../core/release-store';
-import { filesUnder, folderBuild } from '../folder/build-files';
+import { folderBuild } from '../folder/build-files';
+import { filesUnder } from '../../lib/files-under';
 import { canaryPagesRoot, pagesFolder, releaseFolder } from '../../core/store-layout';
 
 let s3: S3Server;

@@ -1,22 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentHashOf, sha256, type Build } from '../../core/release-store';
+import { filesUnder, readFilesUnder } from '../../lib/files-under';
 
-/** Every file under `root`, by its path relative to it (with `/`), sorted. */
-export function filesUnder(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-/** `contentHashOf` the files under `root` (all of them, or `files`). */
-export function contentHash(root: string, files = filesUnder(root)): string {
-  return contentHashOf(
-    (function* read() {
-      for (const file of files) yield [file, readFileSync(path.join(root, file))] as const;
-    })(),
-  );
+/** `contentHashOf` the files under `root`. */
+export function contentHash(root: string): string {
+  return contentHashOf(readFilesUnder(root));
 }
 
 /** Each file of a build by its path, with its SHA-256: what release.json records of it. */

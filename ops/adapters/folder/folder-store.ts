@@ -20,16 +20,15 @@ import {
 import path from 'node:path';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
 import { writeCompressedCopies } from '../../lib/precompressed';
-import { contentHash, filesUnder } from './build-files';
+import { readFilesUnder } from '../../lib/files-under';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
   compareReleaseIds,
-  fileProblems,
   releaseAppOf,
   releaseIdPattern,
   renderedFromFile,
   requiredFiles,
-  sha256,
+  readBackProblems,
   writtenList,
   type CanaryPages,
   type ReleaseStore,
@@ -80,22 +79,6 @@ export function readFolderRelease(store: string, pkg: string, id: string): Relea
     throw new Error(`${pkg} ${id}: its release.json describes ${release.app} ${release.id}`);
   }
   return release;
-}
-
-/**
- * How the files in `folder` differ from the ones `release` recorded; empty when whole. The
- * bucket store verifies its downloads with it too.
- */
-export function folderFileProblems(folder: string, release: ReleaseJson): string[] {
-  const present = filesUnder(folder).filter((file) => file !== releaseJsonFile);
-  if (!release.files) {
-    // Built before each file's hash was recorded: the whole build against its one hash.
-    return contentHash(folder, present) === release.contentHash ? [] : ['its files differ from its content hash'];
-  }
-  return fileProblems(
-    release.files,
-    new Map(present.map((file) => [file, sha256(readFileSync(path.join(folder, file)))])),
-  );
 }
 
 /** Copies a build in as `release`, whole or not at all (`ReleaseStore.putRelease`). */
@@ -185,7 +168,8 @@ export function createFolderStore(folder: string): ReleaseStore & SitePublisher 
     listReleaseIds: async (pkg) => listReleaseIds(folder, pkg),
     incompleteReleaseIds: async (pkg) => [...new Set(stagingIds(folder, pkg))].sort(compareReleaseIds),
     readRelease: async (pkg, id) => readFolderRelease(folder, pkg, id),
-    releaseFileProblems: async (release) => folderFileProblems(releaseFolder(folder, release.app, release.id), release),
+    releaseFileProblems: async (release) =>
+      readBackProblems(release, readFilesUnder(releaseFolder(folder, release.app, release.id))),
     putRelease: async (release, buildDir) => writeFolderRelease(folder, release, buildDir),
     async removeRelease(pkg, id) {
       releaseAppOf(pkg);
