@@ -11,7 +11,7 @@ const marketingOrigin = 'http://localhost:3001';
 
 for (const [outage, pattern] of [
   ['the whole remote', `${marketingOrigin}/**`],
-  // Under the live release's id (ops/adapters/serve/serving.ts).
+  // Under the live release's id (ops/core/serving-config.ts).
   ['its remote entry', `${marketingOrigin}/*/remoteEntry.js`],
 ] as const) {
   test(`"Try again" renders the page once the remote is back, after ${outage} failed as the page opened`, async ({

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 for (const { path, heading } of sitePages) {
   const remote = remotePortOf(path);
   test(`${path} renders its page from the remote on :${remote}`, async ({ page }) => {
-    // The live release's manifest, under its id (ops/adapters/serve/serving.ts).
+    // The live release's manifest, under its id (ops/core/serving-config.ts).
     const remoteManifest = page.waitForResponse(`http://localhost:${remote}/*/mf-manifest.json`);
     await page.goto(path);
     expect((await remoteManifest).ok()).toBe(true);

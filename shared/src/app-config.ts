@@ -58,7 +58,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Builds the configuration from environment variables, each falling back to its local default.
- * `liveRemotes`: the manifest URLs of the live releases (ops/adapters/serve/serving.ts), which a
+ * `liveRemotes`: the manifest URLs of the live releases (ops/core/serving-config.ts), which a
  * remote's variable, when set, still overrides.
  */
 export function appConfigFromEnv(env: Env, liveRemotes: Partial<Record<RemoteName, string>> = {}): AppConfig {
