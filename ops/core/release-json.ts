@@ -1,5 +1,6 @@
 /** `release.json`: what a release is, written once beside its build and checked on every read. */
 import * as z from 'zod';
+import { pageEntrySchema } from 'shared/pages';
 import { remoteApps, type RemoteName } from 'shared/remotes';
 
 export const releaseJsonFile = 'release.json';
@@ -29,6 +30,13 @@ export const releaseJsonSchema = z.object({
   exposes: z.array(z.string()),
   /** The shell: per remote, the modules its route table loads from it. */
   loads: z.record(z.string(), z.array(z.string())),
+  /**
+   * A remote: the pages its registry declares (shared/src/pages.ts), from which the site's route
+   * table is composed. Absent in the shell's and in releases built before registries.
+   */
+  pages: z.array(pageEntrySchema).optional(),
+  /** The shell: every site path its navigation (header and footer) links to. */
+  links: z.array(z.string()).optional(),
 });
 
 export type ReleaseJson = z.infer<typeof releaseJsonSchema>;
