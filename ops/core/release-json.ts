@@ -37,6 +37,8 @@ export const releaseJsonSchema = z.object({
   pages: z.array(pageEntrySchema).optional(),
   /** The shell: every site path its navigation (header and footer) links to. */
   links: z.array(z.string()).optional(),
+  /** The shell: the paths it answers itself (its redirects, the preview links), which no remote's page may take. */
+  reserves: z.array(z.string()).optional(),
 });
 
 export type ReleaseJson = z.infer<typeof releaseJsonSchema>;
