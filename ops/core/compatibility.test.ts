@@ -1,20 +1,5 @@
 import { compatibilityProblems } from './compatibility';
-import type { ReleaseJson } from './release-json';
-
-function release(app: string, id: string, overrides: Partial<ReleaseJson>): ReleaseJson {
-  return {
-    id,
-    app,
-    version: '0.1.0',
-    commit: 'abc',
-    builtAt: '2026-11-25T06:30:00.000Z',
-    contentHash: `sha256-${'0'.repeat(64)}`,
-    shared: { provides: {}, requires: {} },
-    exposes: [],
-    loads: {},
-    ...overrides,
-  };
-}
+import { testRelease as release } from '../testing/release-fixture';
 
 const shell = release('shell', 'S1', {
   shared: { provides: { react: '19.3.1', shared: '1.4.0' }, requires: {} },

@@ -1,11 +1,12 @@
 /**
  * The compatibility gate: a remote's shared singletons must be satisfied by the versions the
- * live shell provides (semver ranges from the remote's manifest), and it must expose every
- * module the live shell's route table loads from it; a shell, the same against every remote
- * release visitors are served, live or canary. Each mismatch is one sentence naming both sides.
+ * served shell provides (semver ranges from the remote's manifest), and its pages fit the served
+ * apps' (./page-ownership.ts); a shell, the same against every remote release visitors are
+ * served, live or canary. Each mismatch is one sentence naming both sides.
  */
 import semver from 'semver';
 import { shellApp } from 'shared/remotes';
+import { pageOwnershipProblems } from './page-ownership';
 import { remoteNameOf, type ReleaseJson } from './release-json';
 
 /** The mismatches between one shell release and one remote release; empty when they fit. */
@@ -19,6 +20,7 @@ export function mismatches(shell: ReleaseJson, remote: ReleaseJson): string[] {
       );
     }
   }
+  // Shells built before remotes recorded their pages compiled a route table in, and list what it loads.
   const name = remoteNameOf(remote.app);
   for (const module of (name && shell.loads[name]) || []) {
     if (!remote.exposes.includes(module)) {
@@ -28,15 +30,20 @@ export function mismatches(shell: ReleaseJson, remote: ReleaseJson): string[] {
   return problems;
 }
 
+/** A remote against the served shell, or a shell against every served remote. */
+function shellMismatches(candidate: ReleaseJson, served: readonly ReleaseJson[]): string[] {
+  if (candidate.app === shellApp.pkg) {
+    return served.filter((release) => release.app !== shellApp.pkg).flatMap((remote) => mismatches(candidate, remote));
+  }
+  const shell = served.find((release) => release.app === shellApp.pkg);
+  return shell ? mismatches(shell, candidate) : [];
+}
+
 /**
  * Checks a candidate against the releases visitors are served of the other apps (`served`: each
  * app's live release and its canary's; the candidate's own app is ignored). Nothing served to
  * compare with passes.
  */
 export function compatibilityProblems(candidate: ReleaseJson, served: readonly ReleaseJson[]): string[] {
-  if (candidate.app === shellApp.pkg) {
-    return served.filter((release) => release.app !== shellApp.pkg).flatMap((remote) => mismatches(candidate, remote));
-  }
-  const shell = served.find((release) => release.app === shellApp.pkg);
-  return shell ? mismatches(shell, candidate) : [];
+  return [...shellMismatches(candidate, served), ...pageOwnershipProblems(candidate, served)];
 }

@@ -1,4 +1,5 @@
-import { memoryStore } from '../testing/memory-store';
+import { memoryStoreOf } from '../testing/memory-store';
+import { testRelease as release } from '../testing/release-fixture';
 import {
   compatibilityGate,
   passGates,
@@ -9,25 +10,8 @@ import {
   type SmokeGate,
 } from './gates';
 import type { Live } from './live-record';
-import type { ReleaseJson } from './release-json';
 
 const since = '2026-11-24T06:00:00.000Z';
-
-function release(app: string, id: string, overrides: Partial<ReleaseJson> = {}): ReleaseJson {
-  return {
-    id,
-    app,
-    version: '0.1.0',
-    commit: 'abc',
-    builtAt: since,
-    contentHash: `sha256-${'0'.repeat(64)}`,
-    shared: { provides: {}, requires: {} },
-    exposes: [],
-    loads: {},
-    files: { 'remoteEntry.js': 'a'.repeat(64) },
-    ...overrides,
-  };
-}
 
 const shell = release('shell', 'S1', { shared: { provides: { shared: '0.1.0' }, requires: {} } });
 const legal = release('mfe-legal', 'L1');
@@ -40,20 +24,14 @@ const live: Pick<Live, 'apps'> = {
   },
 };
 
-async function storeOf(...releases: ReleaseJson[]) {
-  const store = memoryStore();
-  for (const one of releases) await store.putRelease(one, 'dist');
-  return store;
-}
-
 test('the releases served are every live and canary release, but of the app being replaced', async () => {
-  const store = await storeOf(shell, legal, canary);
+  const store = await memoryStoreOf(shell, legal, canary);
   expect(await servedReleases(store, live, 'mfe-legal')).toEqual([shell]);
   expect(await servedReleases(store, live, 'shell')).toEqual([legal, canary]);
 });
 
 test('a release not whole is refused before its compatibility, naming what is missing', async () => {
-  const store = await storeOf(shell, legal, canary, needsNewer);
+  const store = await memoryStoreOf(shell, legal, canary, needsNewer);
   store.releases.get('mfe-legal/L3')?.files.delete('remoteEntry.js');
   await expect(compatibilityGate(store, live, needsNewer)).rejects.toThrow(
     'mfe-legal L3 is not the release that was built: remoteEntry.js missing; build it again',
@@ -61,7 +39,7 @@ test('a release not whole is refused before its compatibility, naming what is mi
 });
 
 test('a release that does not fit what visitors are served is refused by the compatibility gate', async () => {
-  const store = await storeOf(shell, legal, canary, needsNewer);
+  const store = await memoryStoreOf(shell, legal, canary, needsNewer);
   await expect(compatibilityGate(store, live, needsNewer)).rejects.toThrow(
     'refused by the compatibility gate: mfe-legal L3 needs shared ^0.2.0, the shell S1 provides 0.1.0',
   );
@@ -69,7 +47,7 @@ test('a release that does not fit what visitors are served is refused by the com
 });
 
 test('the smoke gate runs after the others, and its problems refuse the release in one line', async () => {
-  const store = await storeOf(shell, legal, canary, needsNewer);
+  const store = await memoryStoreOf(shell, legal, canary, needsNewer);
   const smoked: string[] = [];
   const smoke = (problems: string[]): SmokeGate => {
     return async (_live, candidate) => {

@@ -37,3 +37,10 @@ export function memoryStore(): MemoryStore {
     localFolder: async (pkg, id) => `memory/${pkg}/${id}`,
   };
 }
+
+/** A memory store holding `releases`, whole. */
+export async function memoryStoreOf(...releases: ReleaseJson[]): Promise<MemoryStore> {
+  const store = memoryStore();
+  for (const release of releases) await store.putRelease(release, 'dist');
+  return store;
+}
