@@ -5,7 +5,7 @@
  * files, kebab-case for every other file and folder), no import cycle, and imports that keep the lines:
  * - a workspace package is imported by its name through its package.json `exports`, never by a relative
  *   path into it (the root package, ops/ tools/ e2e/, is one too);
- * - shared ← remotes ← shell; remotes never import each other; the tooling and the api use shared and
+ * - shared ← remotes ← shell; remotes import each other's published types only (`<remote>/contract`); the tooling and the api use shared and
  *   what the apps export for them, and an app's copy (`<app>/content/*`) is for the browser tests;
  * - ops/ in layers (docs/architecture.md): cli → commands → adapters → core, lib beside; nothing imports
  *   upward, no adapter another, the core touches no disk, process or network, production no test support.
@@ -172,8 +172,10 @@ export default tseslint.config(
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': refuse([
-        named(['shell', ...remotes.filter((other) => other !== remote), 'api']),
-        'A remote meets the shell and the other remotes only through federation and shared, and the api over HTTP.',
+        // A remote's `contract` (types only, imported with `import type`) is what it publishes to the others.
+        `${named(['shell', 'api'])}|^(${remotes.filter((other) => other !== remote).join('|')})(/(?!contract$)|$)`,
+        'A remote meets the shell and the other remotes only through federation, shared and their published ' +
+          'contract types, and the api over HTTP.',
       ]),
     },
   })),

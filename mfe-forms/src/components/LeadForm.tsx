@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from 'shared/schemas/forms';
 import { useSiteStore } from 'shared/site-store';
 import { toast } from 'shared/toast';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
+import type { LeadFormProps } from '../contract';
 import { failureCopy, formFrameCopy } from '../content/lead-forms';
 import {
   initialValues,
@@ -34,11 +35,6 @@ import { Honeypot } from './Honeypot';
 import { SubmitButton } from './SubmitButton';
 import { useEarlyEntries } from './use-early-entries';
 import styles from './LeadForm.module.scss';
-
-export interface LeadFormProps {
-  /** Level of the form's heading: 2 by default, 3 when the placing page nests it under an h2. */
-  headingLevel?: 2 | 3;
-}
 
 function isShown(field: FieldDefinition, values: LeadValues): boolean {
   return !field.showWhen || values[field.showWhen.field] === field.showWhen.equals;

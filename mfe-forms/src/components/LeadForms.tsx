@@ -2,9 +2,8 @@
 import type { ComponentType } from 'react';
 import type { FormType } from 'shared/schemas/forms';
 import { leadForms } from '../content/lead-forms';
-import { LeadForm, type LeadFormProps } from './LeadForm';
-
-export type { LeadFormProps };
+import type { LeadFormProps } from '../contract';
+import { LeadForm } from './LeadForm';
 
 /** The home page's consultation form (formType contact). */
 export function ContactForm(props: LeadFormProps) {

@@ -6,21 +6,19 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LeadFormProps } from 'mfe-forms/contract';
 import { releaseFailedPreloads } from 'shared/federation/failed-preloads';
 import type { RemoteName } from 'shared/remotes';
 import { useSiteStore, type SiteState } from 'shared/site-store';
 import type { LeadFormModule } from '../content/types';
 
-/** What a placing page may pass a form (mfe-forms' `LeadFormProps`). */
-interface PlacedFormProps {
-  headingLevel?: 2 | 3;
-}
-
+/** A form as placed: its props are what mfe-forms publishes, and what this release records it passes. */
 interface LeadFormExport {
-  default: ComponentType<PlacedFormProps>;
+  default: ComponentType<LeadFormProps>;
 }
 
-const FORMS_REMOTE: RemoteName = 'mfe_forms';
+// A literal (not widened to RemoteName), so the release's contract names the remote it loads from.
+const FORMS_REMOTE = 'mfe_forms' satisfies RemoteName;
 let registeredManifest: string | undefined;
 
 /** mfe-forms' manifest URL, once the run-time config is in the store. */
