@@ -1,9 +1,11 @@
 /** `promote` as an operator runs it: the release verified whole, the gates, its pages rendered, then the switch (../testing/command-store.ts). */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { shellApp } from 'shared/remotes';
+import { createFolderStore } from '../adapters/folder/folder-store';
 import { readLive } from '../adapters/folder/live';
 import { expectLogAndPointerAgree, killWhenRequested, legal, setUpCommandStore } from '../testing/command-store';
-import { exposedChunk } from '../testing/test-store';
+import { addTestRelease, exposedChunk } from '../testing/test-store';
 import { pagesFolder, releaseFolder } from '../core/store-layout';
 
 jest.setTimeout(120_000);
@@ -59,5 +61,28 @@ describe('the log and the pointer change together, and the pages can always be r
     expect(readLive(t.store).apps[legal]).toMatchObject({ live: t.ids.second, previous: t.ids.first });
     expectLogAndPointerAgree(t.store);
     expect(readFileSync(t.cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
+  });
+});
+
+describe('the gates on pages', () => {
+  test("a release dropping a page the live shell's navigation links to is refused, naming both, and nothing changes", async () => {
+    const releases = createFolderStore(t.store);
+    const shell = await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:30:00Z'), {
+      links: ['/privacy-policy', '/cookie-policy'],
+    });
+    t.switchInTest(shellApp.pkg, shell.id, 'promote');
+    const page = { path: '/privacy-policy', module: 'PrivacyPolicyPage', title: 'Privacy', description: 'Privacy' };
+    const candidate = await addTestRelease(releases, legal, new Date('2026-11-25T06:40:00Z'), {
+      pages: [{ ...page, sitemap: true }],
+    });
+    const before = t.storeText();
+    const outcome = await t.release(['promote', legal, candidate.id]);
+    expect(outcome.stderr).toContain(
+      `refused by the compatibility gate: ${legal} ${candidate.id} drops /cookie-policy, ` +
+        `which the shell ${shell.id} links to in its navigation`,
+    );
+    expect(outcome.code).toBe(1);
+    expect(t.storeText()).toEqual(before);
+    expect(existsSync(pagesFolder(t.store))).toBe(false);
   });
 });

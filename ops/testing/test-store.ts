@@ -115,14 +115,25 @@ function describeTestBuild(pkg: string, id: string, contentHash: string): Releas
   };
 }
 
-/** Adds a release of `pkg` built as above; `now` sets its id. */
-export async function addTestRelease(store: ReleaseStore, pkg: string, now: Date): Promise<ReleaseJson> {
+/** Adds a release of `pkg` built as above; `now` sets its id, `fields` replace what its release.json records. */
+export async function addTestRelease(
+  store: ReleaseStore,
+  pkg: string,
+  now: Date,
+  fields: Partial<ReleaseJson> = {},
+): Promise<ReleaseJson> {
   const build = mkdtempSync(path.join(tmpdir(), `test-build-${pkg}-`));
   const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
   try {
     if (remote) writeRemoteBuild(build, remote);
     else writeShellBuild(build);
-    return await addRelease(store, pkg, folderBuild(build), (id, hash) => describeTestBuild(pkg, id, hash), now);
+    return await addRelease(
+      store,
+      pkg,
+      folderBuild(build),
+      (id, hash) => ({ ...describeTestBuild(pkg, id, hash), ...fields }),
+      now,
+    );
   } finally {
     rmSync(build, { recursive: true, force: true });
   }
