@@ -7,6 +7,19 @@ export const releaseJsonFile = 'release.json';
 
 const versions = z.record(z.string(), z.string().min(1));
 
+/** A component's props: each property's type as TypeScript writes it, and whether it may be left out. */
+const propsSchema = z.record(z.string(), z.object({ type: z.string().min(1), optional: z.boolean() }));
+
+/**
+ * A remote's contract with the other remotes, read from its source at build: the props of each
+ * exposed module's default export, and each module it loads from another remote (`remote`: its
+ * container name) with the props it passes. Checked at promote and canary (./contract.ts).
+ */
+const contractSchema = z.object({
+  exposes: z.record(z.string(), z.object({ props: propsSchema })),
+  loads: z.array(z.object({ remote: z.string().min(1), module: z.string().min(1), passes: propsSchema })),
+});
+
 export const releaseJsonSchema = z.object({
   id: z.string().min(1),
   app: z.string().min(1),
@@ -39,9 +52,13 @@ export const releaseJsonSchema = z.object({
   links: z.array(z.string()).optional(),
   /** The shell: the paths it answers itself (its redirects, the preview links), which no remote's page may take. */
   reserves: z.array(z.string()).optional(),
+  /** A remote's contract; absent in the shell's and in releases built before contracts. */
+  contract: contractSchema.optional(),
 });
 
 export type ReleaseJson = z.infer<typeof releaseJsonSchema>;
+export type Contract = z.infer<typeof contractSchema>;
+export type Props = z.infer<typeof propsSchema>;
 
 /**
  * The release.json text, validated; a corrupt one is refused in one line naming the release and
