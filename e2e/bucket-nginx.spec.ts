@@ -17,14 +17,13 @@ import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
-import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
 import { makeBuildsLive } from '../ops/commands/make-live';
 import { withReleases } from '../ops/commands/open-releases';
 import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
 import { seedConsent } from './support/consent';
+import { siteOrigins, startBucketNginx } from './support/bucket-nginx';
 import { processes } from './support/processes';
 import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
@@ -53,29 +52,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const release = (args: readonly string[], checkout = repoRoot, extraEnv: Record<string, string> = {}) =>
   runRelease(args, { ...env, ...extraEnv }, { checkout });
 
-/** An nginx for the site's origins in `serverEnv`, serving from the bucket; resolves when it answers. */
-async function startNginx(name: string, serverEnv: Record<string, string>): Promise<void> {
-  const siteDir = path.join(workDir, name);
-  const conf = writeBucketOriginSite({ siteDir, env: serverEnv });
-  const nginx = servers.start('nginx', foregroundNginxArgs(siteDir, conf));
-  await waitUntilAnswering([`${serverEnv.SITE_URL}/app-config.json`], {
-    timeoutMs: 30_000,
-    intervalMs: 100,
-    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
-  });
-}
-
-/** The site's origin and the remotes' origins, on free ports. */
-async function origins(): Promise<Record<string, string>> {
-  const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
-  return {
-    SITE_URL: `http://127.0.0.1:${shellPort}`,
-    ...Object.fromEntries(
-      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
-    ),
-  };
-}
-
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   rmSync(workDir, { recursive: true, force: true });
@@ -83,7 +59,7 @@ test.beforeAll(async () => {
   [s3, pg] = await Promise.all([startS3Server(), startPgCluster()]);
 
   // The origins the site names are the first server's (a load balancer's, in production).
-  const site = await origins();
+  const site = await siteOrigins();
   const apiPort = await freePort();
   env = {
     ...s3.env('site'),
@@ -107,8 +83,11 @@ test.beforeAll(async () => {
     TRUST_PROXY_HOPS: '1',
     ALLOWED_ORIGINS: env.SITE_URL!,
   });
-  const second = { ...env, ...(await origins()) };
-  await Promise.all([startNginx('nginx-1', env), startNginx('nginx-2', second)]);
+  const second = { ...env, ...(await siteOrigins()) };
+  await Promise.all([
+    startBucketNginx(servers, path.join(workDir, 'nginx-1'), env),
+    startBucketNginx(servers, path.join(workDir, 'nginx-2'), second),
+  ]);
   await waitUntilAnswering([`${env.SITE_URL}/api/health`], { timeoutMs: 30_000, intervalMs: 100 });
   siteUrls.push(env.SITE_URL!, second.SITE_URL!);
 

@@ -1,0 +1,37 @@
+/**
+ * nginx serving a site from a bucket (ops/adapters/nginx/bucket-origin.ts), on free ports of a
+ * test's own, started by the test's `processes()` and stopped with them.
+ */
+import { remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
+import { writeBucketOriginSite } from '../../ops/adapters/nginx/bucket-origin';
+import { foregroundNginxArgs } from '../../ops/adapters/nginx/site';
+import { releasesOriginVariable } from '../../ops/core/serving-config';
+import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
+import type { Processes } from './processes';
+
+/** `SITE_URL` and each remote's `RELEASES_URL_<APP>`, on free ports. */
+export async function siteOrigins(): Promise<Record<string, string>> {
+  const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
+  return {
+    SITE_URL: `http://127.0.0.1:${shellPort}`,
+    ...Object.fromEntries(
+      remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
+    ),
+  };
+}
+
+/** An nginx for the site's origins in `serverEnv`, its files in `siteDir`; resolves when it answers. */
+export async function startBucketNginx(
+  servers: Processes,
+  siteDir: string,
+  serverEnv: Record<string, string>,
+): Promise<void> {
+  const conf = writeBucketOriginSite({ siteDir, env: serverEnv });
+  const nginx = servers.start('nginx', foregroundNginxArgs(siteDir, conf));
+  await waitUntilAnswering([`${serverEnv.SITE_URL}/app-config.json`], {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
+  });
+}
