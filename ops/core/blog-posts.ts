@@ -7,7 +7,7 @@
 import { paths } from 'shared/paths';
 import { routePattern } from './serving-rules';
 
-/** The route table's pattern of a post's path (serving-rules.ts, pageRoutePatterns). */
+/** The pattern of a post's path, as serving-rules.ts' routePatterns makes a route's. */
 export const blogPostRoutePattern = routePattern(paths.blogPost);
 
 /** A post's path, its slug captured (named for nginx's location, which sets `$blog_post_slug`). */

@@ -48,13 +48,41 @@ test('the live release of an app, or a one-line refusal naming the store', () =>
 test("the run-time configuration names the live releases' manifests; a swap puts another in over a remote's variable", () => {
   const live = { apps: { shell: entry('s1'), 'mfe-legal': entry('l1') } };
   const env = { RELEASES_URL: 'https://releases.example.com', REMOTE_LEGAL_URL: 'https://pinned.example/m.json' };
-  const config = appConfigFromLive(live, { RELEASES_URL: env.RELEASES_URL });
+  const config = appConfigFromLive(live, { RELEASES_URL: env.RELEASES_URL }, []);
   expect(config.remotes.mfe_legal).toBe('https://releases.example.com/mfe-legal/l1/mf-manifest.json');
   // Nothing of mfe-forms is live: its local default.
   expect(config.remotes.mfe_forms).toBe('http://localhost:3002/mf-manifest.json');
   expect(config.releases).toEqual({ shell: 's1', 'mfe-legal': 'l1' });
-  expect(appConfigFromLive(live, env).remotes.mfe_legal).toBe('https://pinned.example/m.json');
-  const swapped = appConfigFromLive(live, env, { mfe_legal: 'http://localhost:4000/l2/mf-manifest.json' });
+  expect(appConfigFromLive(live, env, []).remotes.mfe_legal).toBe('https://pinned.example/m.json');
+  const swapped = appConfigFromLive(live, env, [], { mfe_legal: 'http://localhost:4000/l2/mf-manifest.json' });
   expect(swapped.remotes.mfe_legal).toBe('http://localhost:4000/l2/mf-manifest.json');
   expect(swapped.releases).toEqual({ shell: 's1', 'mfe-legal': 'l1' });
+});
+
+test("the run-time configuration's route table is the served releases' pages, a swapped release's for its browser", () => {
+  const live = { apps: { shell: entry('s1'), 'mfe-legal': entry('l1') } };
+  const cookies = {
+    path: '/cookie-policy',
+    module: 'CookiePolicyPage',
+    title: 'Cookie Policy',
+    description: 'Cookies.',
+  };
+  const terms = { path: '/terms', module: 'TermsOfServicePage', title: 'Terms', description: 'Terms.' };
+  const l1 = { app: 'mfe-legal', pages: [{ ...cookies, sitemap: true }] };
+  const l2 = {
+    app: 'mfe-legal',
+    pages: [
+      { ...cookies, sitemap: true },
+      { ...terms, sitemap: false },
+    ],
+  };
+  expect(appConfigFromLive(live, {}, [{ app: 'shell' }, l1]).pages).toEqual([
+    { ...cookies, sitemap: true, remote: 'mfe_legal' },
+  ]);
+  const swapped = appConfigFromLive(live, {}, [{ app: 'shell' }, l2], {
+    mfe_legal: 'http://localhost:4000/l2/mf-manifest.json',
+  });
+  expect(swapped.pages?.map((page) => page.path)).toEqual(['/cookie-policy', '/terms']);
+  // Releases recording no pages (built before registries) serve none.
+  expect(appConfigFromLive(live, {}, [{ app: 'shell' }, { app: 'mfe-legal' }]).pages).toEqual([]);
 });

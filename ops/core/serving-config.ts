@@ -2,7 +2,9 @@
 import { appConfigFromEnv, type AppConfig } from 'shared/app-config';
 import { localOrigin, remoteApps, type RemoteName } from 'shared/remotes';
 import type { Live } from './live-record';
+import type { ReleaseJson } from './release-json';
 import { releaseAppOf } from './release-store';
+import { routeTable } from './route-table';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -49,12 +51,15 @@ export function liveReleaseId(where: string, pkg: string, live: Pick<Live, 'apps
 }
 
 /**
- * The run-time configuration of a live set (the store's, or the one a promotion switches to);
- * `swap` puts other manifest URLs in (the smoke gate's preview of a candidate).
+ * The run-time configuration of a live set (the store's, or the one a promotion switches to), its
+ * route table composed from `served`: the release.json of each release it serves, the swapped
+ * ones for a browser in a canary or previewing. `swap` puts other manifest URLs in (the smoke
+ * gate's preview of a candidate, whose release `served` then holds).
  */
 export function appConfigFromLive(
   live: Pick<Live, 'apps'>,
   env: Env,
+  served: readonly Pick<ReleaseJson, 'app' | 'pages'>[],
   swap: Partial<Record<RemoteName, string>> = {},
 ): AppConfig {
   const remotes: Partial<Record<RemoteName, string>> = {};
@@ -65,5 +70,9 @@ export function appConfigFromLive(
   // A preview swaps the candidate in even where a remote's variable would override the live one.
   const overridden = Object.fromEntries(remoteApps.filter((app) => swap[app.name]).map((app) => [app.envVar, '']));
   const releases = Object.fromEntries(Object.entries(live.apps).map(([pkg, entry]) => [pkg, entry.live]));
-  return { ...appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap }), releases };
+  return {
+    ...appConfigFromEnv({ ...env, ...overridden }, { ...remotes, ...swap }),
+    releases,
+    pages: routeTable(served),
+  };
 }

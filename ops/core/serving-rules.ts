@@ -1,14 +1,14 @@
 /**
  * How the site is served, for both servers (ops/adapters/serve, ops/adapters/nginx), each in its
- * own terms; contracts/same-answers.test.ts compares their answers path by path. A route answers
- * its prerendered page, else the app page; an unknown post the app page with 404 (blog-posts.ts);
+ * own terms; contracts/same-answers.test.ts compares their answers path by path. A route of the
+ * served releases' table answers its prerendered page, else the app page; an unknown post the app page with 404 (blog-posts.ts);
  * any other path the 404 page. Pages carry content-security-policy.ts's headers.
  */
 import type { AppConfig } from 'shared/app-config';
 import { serverFolder } from 'shared/build/server-build';
 import { shellStartFiles } from 'shared/build/start-files';
+import type { RoutedPage } from 'shared/pages';
 import { shellApp } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { releaseJsonFile } from './release-json';
 import { renderedFromFile, writtenList } from './release-store';
 import { canaryPagesList } from './canary-pages';
@@ -74,12 +74,12 @@ export function routePattern(routePath: string): string {
   return segments.length === 0 ? '^/$' : `^/${segments.join('/')}/?$`;
 }
 
-/** The paths that answer a page, one pattern per route of the route table. */
-export const pageRoutePatterns = remoteRoutes.map((route) => routePattern(route.path));
+/** The paths that answer a page, one pattern per route of `table` (the served releases', ./route-table.ts). */
+export function routePatterns(table: readonly Pick<RoutedPage, 'path'>[]): string[] {
+  return table.map((route) => routePattern(route.path));
+}
 
-const pageRoutes = pageRoutePatterns.map((pattern) => new RegExp(pattern));
-
-/** Whether a path is a route's page (rather than the 404 page). */
-export function isPageRoute(pathname: string): boolean {
-  return pageRoutes.some((route) => route.test(pathname));
+/** Whether a path is a page of `table` (rather than the 404 page). */
+export function isPageRoute(table: readonly Pick<RoutedPage, 'path'>[], pathname: string): boolean {
+  return routePatterns(table).some((pattern) => new RegExp(pattern).test(pathname));
 }

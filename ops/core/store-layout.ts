@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { canaryPagesFolder, canaryPagesList } from './canary-pages';
 import type { Live } from './live-record';
+import type { ReleaseJson } from './release-json';
 
 export function appFolder(store: string, pkg: string): string {
   return path.join(store, pkg);
@@ -42,6 +43,8 @@ export interface ServedFolder {
   live(): Live;
   /** An app's release ids, oldest first. */
   releaseIds(pkg: string): string[];
+  /** A whole release's release.json (its pages make the route table served); refused in one line. */
+  release(pkg: string, id: string): ReleaseJson;
   /**
    * The secret signing preview cookies (`RELEASE_PREVIEW_SECRET`, else the store's own): a bad one
    * is refused now, and the reader returned reads it again when it changes.

@@ -5,6 +5,7 @@
  */
 // zod/mini: the same checks at a fraction of the size, in the shell every page downloads.
 import * as z from 'zod/mini';
+import { routedPageSchema } from 'shared/pages';
 import { apiApp, localManifestUrl, localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 
 const url = z.url();
@@ -48,6 +49,11 @@ export const appConfigSchema = z.object({
    * out. Absent for every other visitor.
    */
   previews: z.optional(byApp(remoteApps, z.object({ release: z.string(), expires: z.string() }))),
+  /**
+   * The route table of the releases this browser is served (ops/core/route-table.ts): the shell
+   * routes these pages, and answers every other path with its redirects or its 404 page.
+   */
+  pages: z.optional(z.array(routedPageSchema)),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
