@@ -25,6 +25,11 @@ function servesText(remote: ReleaseJson, route: string, claimed: string): string
   return `${remote.app} ${remote.id} serves${route === claimed ? '' : ` as ${route}`}`;
 }
 
+/** The paths a shell's navigation links to, once each (`/?section=contact` links to `/`). */
+function linkedPaths(shell: ReleaseJson): string[] {
+  return [...new Set((shell.links ?? []).map((link) => link.replace(/[?#].*/, '')))];
+}
+
 /** The first served remote page that answers `path`, with its release. */
 function servedPage(remotes: readonly ReleaseJson[], path: string): { remote: ReleaseJson; route: string } | undefined {
   for (const remote of remotes) {
@@ -34,7 +39,11 @@ function servedPage(remotes: readonly ReleaseJson[], path: string): { remote: Re
   return undefined;
 }
 
-function remoteProblems(candidate: ReleaseJson, shells: readonly ReleaseJson[], remotes: readonly ReleaseJson[]) {
+function remoteProblems(
+  candidate: ReleaseJson,
+  shells: readonly ReleaseJson[],
+  remotes: readonly ReleaseJson[],
+): string[] {
   const pages = candidate.pages ?? [];
   const problems = pages.flatMap(({ path, module }) => {
     const owner = servedPage(remotes, path);
@@ -50,7 +59,7 @@ function remoteProblems(candidate: ReleaseJson, shells: readonly ReleaseJson[], 
     ];
   });
   const dropped = shells.flatMap((shell) =>
-    (shell.links ?? [])
+    linkedPaths(shell)
       .filter((link) => !pages.some((page) => pathsCollide(page.path, link)) && !servedPage(remotes, link))
       .map(
         (link) =>
@@ -62,7 +71,7 @@ function remoteProblems(candidate: ReleaseJson, shells: readonly ReleaseJson[], 
 
 function shellProblems(shell: ReleaseJson, remotes: readonly ReleaseJson[]): string[] {
   return [
-    ...(shell.links ?? [])
+    ...linkedPaths(shell)
       .filter((link) => !servedPage(remotes, link))
       .map((link) => `the shell ${shell.id} links to ${link} in its navigation, which no served remote serves`),
     ...(shell.reserves ?? []).flatMap((reserved) => {
