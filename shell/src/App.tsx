@@ -2,7 +2,7 @@
  * The page frame every visitor sees: header, the routed remote page, footer, and the cookie
  * consent, analytics and toasts that the whole site shares, and the bar of a browser previewing releases.
  */
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
 import { shellCopy } from './content/shell-copy';
 import { AnalyticsTracker } from './components/AnalyticsTracker';
@@ -18,7 +18,9 @@ import { ScrollManager } from './components/ScrollManager';
 import { ensureRemotesRegistered } from './federation/remote-pages';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered-page';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { redirectRoutes, remoteRoutes } from 'shared/routes';
+import { PageSkeleton } from './components/PageSkeleton';
+import { useSiteStore } from 'shared/site-store';
+import { redirectRoutes } from 'shared/routes';
 import styles from './App.module.scss';
 
 export function App() {
@@ -50,17 +52,33 @@ export function App() {
   );
 }
 
-/** The route's page: a remote's, a redirect, or the 404 page. */
+const currentConfig = () => useSiteStore.getState().config;
+
+/**
+ * The run-time configuration, null until it is in. The store's value as it is on the server and
+ * while hydrating too (zustand's hook gives its initial state there): the server render and
+ * bootstrap.tsx put it in first, so a prerendered page hydrates with the routes it was rendered with.
+ */
+function useConfig() {
+  return useSyncExternalStore(useSiteStore.subscribe, currentConfig, currentConfig);
+}
+
+/**
+ * The route's page: a remote's, of the route table of the releases this browser is served (the
+ * run-time configuration's), a redirect, or the 404 page. Until the configuration is in, no path
+ * is known to be missing: a page waits (a prerendered page hydrates with it in, bootstrap.tsx).
+ */
 function PageRoutes() {
+  const config = useConfig();
   return (
     <Routes>
-      {remoteRoutes.map((route) => (
+      {(config?.pages ?? []).map((route) => (
         <Route
           key={route.path}
           path={route.path}
           element={
             <>
-              <DocumentTitle title={route.title} />
+              <DocumentTitle title={route.title} description={route.description} />
               <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
             </>
           }
@@ -69,7 +87,7 @@ function PageRoutes() {
       {redirectRoutes.map((route) => (
         <Route key={route.path} path={route.path} element={<Navigate to={route.redirectTo} replace />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={config ? <NotFoundPage /> : <PageSkeleton />} />
     </Routes>
   );
 }

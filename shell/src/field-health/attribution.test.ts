@@ -11,9 +11,15 @@ import {
 } from './attribution';
 
 const legalRelease = 'http://localhost:3004/20261125T120000Z-1/';
+const page = { title: 'A page', description: 'A page.', sitemap: true };
 const config: AppConfig = {
   ...appConfigFromEnv({}, { mfe_legal: `${legalRelease}mf-manifest.json` }),
   releases: { shell: '20261125T110000Z-1', 'mfe-legal': '20261125T120000Z-1' },
+  pages: [
+    { ...page, path: '/', remote: 'mfe_marketing', module: 'HomePage' },
+    { ...page, path: '/blog/:slug', remote: 'mfe_blog', module: 'BlogPostPage' },
+    { ...page, path: '/cookie-policy', remote: 'mfe_legal', module: 'CookiePolicyPage' },
+  ],
 };
 const shellOrigin = 'http://localhost:3000';
 
@@ -24,11 +30,13 @@ test('an app’s release is the configuration’s, else dev', () => {
 });
 
 test('a page’s app is its route’s remote, the shell’s for the 404 page, none for a redirect', () => {
-  expect(pageAppOf('/')).toBe('mfe-marketing');
-  expect(pageAppOf('/blog/private-ai')).toBe('mfe-blog');
-  expect(pageAppOf('/cookie-policy')).toBe('mfe-legal');
-  expect(pageAppOf('/no-such-page')).toBe('shell');
-  expect(pageAppOf('/terms')).toBeUndefined();
+  expect(pageAppOf(config, '/')).toBe('mfe-marketing');
+  expect(pageAppOf(config, '/blog/private-ai')).toBe('mfe-blog');
+  expect(pageAppOf(config, '/cookie-policy')).toBe('mfe-legal');
+  expect(pageAppOf(config, '/no-such-page')).toBe('shell');
+  expect(pageAppOf(config, '/terms')).toBeUndefined();
+  // The route table is the configuration's: a page the served releases lack is the 404 page's.
+  expect(pageAppOf({ ...config, pages: [] }, '/cookie-policy')).toBe('shell');
   expect(viewApps(config, ['mfe-legal'])).toEqual({ shell: '20261125T110000Z-1', 'mfe-legal': '20261125T120000Z-1' });
   expect(viewApps(config, ['mfe-marketing', 'mfe-forms'])).toEqual({
     shell: '20261125T110000Z-1',

@@ -1,5 +1,5 @@
 /**
- * Which app and release a field report names: a page's apps by the route table, a boundary's
+ * Which app and release a field report names: a page's apps by the configuration's route table, a boundary's
  * module by its container name, an unhandled error by the URL of the script it came from. Pure
  * functions of the run-time configuration, so the rules are tested without a page.
  */
@@ -7,7 +7,7 @@ import type { AppConfig } from 'shared/app-config';
 import { remoteBase } from 'shared/federation/failed-preloads';
 import { remoteApps, remotePackage, shellApp } from 'shared/remotes';
 import { matchPath } from 'shared/router';
-import { redirectRoutes, remoteRoutes } from 'shared/routes';
+import { redirectRoutes } from 'shared/routes';
 import { FIELD_REPORT_MESSAGE_MAX, FIELD_REPORT_ROUTE_MAX } from 'shared/schemas/field-report-limits';
 
 /** The release this browser is served of `app`; `dev` where the site is not served from a release store. */
@@ -21,12 +21,12 @@ export function appOfModule(moduleId: string): string | undefined {
 }
 
 /**
- * The app whose page a path shows: its route's remote, or the shell for its own 404 page;
- * undefined for a redirect, which shows no page of its own.
+ * The app whose page a path shows: its route's remote (of the route table this browser is
+ * served), or the shell for its own 404 page; undefined for a redirect, which shows no page of its own.
  */
-export function pageAppOf(pathname: string): string | undefined {
+export function pageAppOf(config: AppConfig, pathname: string): string | undefined {
   if (redirectRoutes.some((route) => matchPath(route.path, pathname))) return undefined;
-  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  const route = config.pages?.find((candidate) => matchPath(candidate.path, pathname));
   return route ? remotePackage(route.remote) : shellApp.pkg;
 }
 

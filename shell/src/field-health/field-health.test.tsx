@@ -18,6 +18,16 @@ const config: AppConfig = {
   releases: { shell: 'r-shell', 'mfe-legal': 'r-legal', 'mfe-forms': 'r-forms' },
   // The api checks it; the page only carries it.
   reportPass: '9999999999.mfe-forms:r-forms,mfe-legal:r-legal,shell:r-shell.signature',
+  pages: [
+    {
+      path: '/cookie-policy',
+      remote: 'mfe_legal',
+      module: 'CookiePolicyPage',
+      title: 'Cookie Policy',
+      description: 'Cookies.',
+      sitemap: true,
+    },
+  ],
 };
 
 let beacons: { url: string; reports: FieldReport[] }[];

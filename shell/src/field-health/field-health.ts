@@ -54,11 +54,12 @@ function pageReporter(): FieldReporter {
 
 /** A page shown at `pathname`: the first one and each client navigation (a redirect shows none). */
 export function reportView(pathname: string): void {
-  const pageApp = pageAppOf(pathname);
-  if (!pageApp) return;
   const route = reportRoute(pathname);
   const placed = placedOn(route);
-  pageReporter().add((config) => ({ kind: 'view', route, apps: viewApps(config, [pageApp, ...placed]) }));
+  pageReporter().add((config) => {
+    const pageApp = pageAppOf(config, pathname);
+    return pageApp ? { kind: 'view', route, apps: viewApps(config, [pageApp, ...placed]) } : undefined;
+  });
 }
 
 function stackOf(error: unknown): string {
@@ -83,19 +84,14 @@ function reportUnhandled(scriptUrl: string | undefined, message: string): void {
  * measures the document, not each client navigation). A withdrawn consent stops the reports.
  */
 function watchVitals(pathname: string): () => void {
-  const app = pageAppOf(pathname) ?? shellApp.pkg;
   const route = reportRoute(pathname);
   const allowed = () => selectAnalyticsAllowed(useSiteStore.getState());
   const report = (metric: LCPMetric | INPMetric | CLSMetric) => {
     if (!allowed() || !(metric.value >= 0 && metric.value <= VITAL_MAX)) return;
-    pageReporter().add((config) => ({
-      kind: 'vital',
-      route,
-      app,
-      release: releaseOf(config, app),
-      name: metric.name,
-      value: metric.value,
-    }));
+    pageReporter().add((config) => {
+      const app = pageAppOf(config, pathname) ?? shellApp.pkg;
+      return { kind: 'vital', route, app, release: releaseOf(config, app), name: metric.name, value: metric.value };
+    });
   };
   let loading = false;
   const load = () => {
