@@ -9,13 +9,13 @@ import type { Browser } from '@playwright/test';
 import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
-import { remoteRoutes } from 'shared/routes';
 import { launchChromium } from '../../lib/chromium';
 import { firstLine } from '../../lib/command';
 import type { Live } from '../../core/live-record';
 import type { ReleaseJson } from '../../core/release-json';
 import { remoteNameOf } from '../../core/release-json';
 import type { ReleaseStore } from '../../core/release-store';
+import { routeTable, servedReleases } from '../../core/route-table';
 import { appConfigFromLive, liveReleaseId } from '../../core/serving-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -101,7 +101,10 @@ async function smokeSite(
   remote?: ReleaseJson,
 ): Promise<string[]> {
   const remoteName: RemoteName | undefined = remote && remoteNameOf(remote.app);
-  const rendered = remoteRoutes.filter((route) => !remoteName || route.remote === remoteName);
+  const liveReleases = await Promise.all(servedReleases(live, (pkg, id) => store.readRelease(pkg, id)));
+  // The routes of the releases the preview serves: `remote`'s own from its release.
+  const served = [...liveReleases.filter((release) => release.app !== remote?.app), ...(remote ? [remote] : [])];
+  const rendered = routeTable(served).filter((route) => !remoteName || route.remote === remoteName);
   const servers: Server[] = [];
   try {
     const swap: Partial<Record<RemoteName, string>> = {};
@@ -112,7 +115,7 @@ async function smokeSite(
       servers.push(origin);
       swap[remoteName] = `${localOrigin(portOf(origin))}/${remote.id}/mf-manifest.json`;
     }
-    const swapped = appConfigFromLive(live, env, swap);
+    const swapped = appConfigFromLive(live, env, served, swap);
     // What the preview's pages report, if anything, names the releases tried, not the live ones.
     const config = {
       ...swapped,

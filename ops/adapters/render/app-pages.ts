@@ -4,22 +4,18 @@
  * before it published them as stale pages.
  */
 import type { AppConfig } from 'shared/app-config';
+import type { RoutedPage } from 'shared/pages';
 import { paths as sitePaths } from 'shared/paths';
 import { localOrigin, shellApp } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { site } from 'shared/site';
 import type { Live } from '../../core/live-record';
-import {
-  releaseAppOf,
-  type ReleaseStore,
-  type RenderedFrom,
-  type SitePages,
-  type SitePublisher,
-} from '../../core/release-store';
+import type { ReleaseJson } from '../../core/release-json';
+import { type ReleaseStore, type RenderedFrom, type SitePages, type SitePublisher } from '../../core/release-store';
+import { routeOf, routeTable, servedReleases } from '../../core/route-table';
 import { composePage, type PageMeta } from './compose-page';
 import { trimInlineStyles } from './critical-css';
 import { liveShell } from './live-shell';
-import { NOT_FOUND_PROBE, pageFile, pageOwner, pagesOwnedBy, placingPages } from './page-owners';
+import { NOT_FOUND_PROBE, pageFile, pageOwner, pagesOwnedBy, placingPages, staticPaths } from './page-owners';
 import { renderRoutes, type PlacingPage } from './route-pages';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from './site-files';
 import { appConfigFromLive } from '../../core/serving-config';
@@ -75,17 +71,47 @@ function pageMeta(pagePath: string, siteUrl: string): PageMeta {
 }
 
 /** `places` of `pkg`'s record: which of its pages rendered here placed which other apps. */
-function placesOf(rendered: readonly PlacingPage[], pkg: string): Pick<RenderedFrom[string], 'places'> {
+function placesOf(
+  table: readonly RoutedPage[],
+  rendered: readonly PlacingPage[],
+  pkg: string,
+): Pick<RenderedFrom[string], 'places'> {
   const places = rendered
-    .filter((page) => page.placed.length > 0 && pageOwner(page.path) === pkg)
+    .filter((page) => page.placed.length > 0 && pageOwner(table, page.path) === pkg)
     .map((page) => [page.path, page.placed] as const);
   return places.length > 0 ? { places: Object.fromEntries(places) } : {};
 }
 
+/** The release.json of each release `live` serves, whose pages make its route table. */
+export function liveReleases(store: ReleaseStore, live: Pick<Live, 'apps'>): Promise<ReleaseJson[]> {
+  return Promise.all(servedReleases(live, (pkg, id) => store.readRelease(pkg, id)));
+}
+
 /**
- * The pages of `app` (every page for the shell) as the live set `live` serves them. A page whose
- * render fails fails the run. `renderedFrom` (the published site's when absent) names the pages
- * of other apps placing `app`'s modules, rendered again with it.
+ * The published page files `app`'s render replaces (./page-owners.ts, pagesOwnedBy): its static
+ * routes in `table`, and those of the release its published pages were rendered from, so that a
+ * page its release no longer has (a rollback past the promotion that added it) goes.
+ */
+export async function ownedPages(
+  store: ReleaseStore,
+  published: RenderedFrom,
+  table: readonly RoutedPage[],
+  app: string,
+): Promise<(file: string) => boolean> {
+  const placing = placingPages(published, app);
+  const renderedWith = published[app]?.release;
+  if (app === shellApp.pkg || renderedWith === undefined) return pagesOwnedBy(app, staticPaths(table, app), placing);
+  // A release pruned since: its pages are the table's, or long gone.
+  const before = await store.readRelease(app, renderedWith).catch(() => undefined);
+  const own = [...staticPaths(table, app), ...staticPaths(routeTable(before ? [before] : []), app)];
+  return pagesOwnedBy(app, own, placing);
+}
+
+/**
+ * The pages of `app` (every page for the shell) as the live set `live` serves them, its route
+ * table composed from the live releases, and `sitemap.xml` of that table. A page whose render
+ * fails fails the run. `renderedFrom` (the published site's when absent) names the pages of
+ * other apps placing `app`'s modules, rendered again with it.
  */
 export async function renderAppPages(
   env: Env,
@@ -96,26 +122,29 @@ export async function renderAppPages(
 ): Promise<RenderedPages> {
   const started = performance.now();
   const { shellId, root: shellRoot, appPage, starter } = await liveShell(store, live);
-  const config = appConfigFromLive(live, env);
+  const served = await liveReleases(store, live);
+  const config = appConfigFromLive(live, env, served);
+  const table = config.pages ?? [];
   const siteUrl = siteUrlFromEnv(env);
 
   // The shell frames every page; a remote, the routes of its own, and the blog also its posts.
   const everything = app === shellApp.pkg;
-  const remote = everything ? undefined : releaseAppOf(app).name;
-  const withPosts = everything || remote === 'mfe_blog';
-  const posts = withPosts ? await blogPosts(config) : [];
-  const routePaths = remoteRoutes
-    .filter((route) => everything || route.remote === remote)
-    .map((route) => route.path)
-    .filter((routePath) => !routePath.includes(':'));
-  const postPaths = posts.map((post) => `${sitePaths.blog}/${post.slug}`);
+  const withPosts = everything || app === 'mfe-blog';
+  // Every post, for the sitemap each run writes from the whole table: another remote's run, when
+  // the blog api does not answer, leaves the published sitemap as it is.
+  const posts = withPosts ? await blogPosts(config) : await blogPosts(config).catch(() => undefined);
+  const routePaths = staticPaths(table, everything ? undefined : app);
+  const postPaths = (posts ?? [])
+    .map((post) => `${sitePaths.blog}/${post.slug}`)
+    .filter((postPath) => routeOf(table, postPath) !== undefined);
   const probes = everything ? [NOT_FOUND_PROBE] : [];
   // Other apps' pages holding this one's markup and stylesheets (a form of mfe-forms on
   // mfe-marketing's pages), so that none is left with a release no longer live.
-  const placing = everything ? [] : placingPages(renderedFrom ?? (await publisher.readRenderedFrom()), app);
+  const published = renderedFrom ?? (await publisher.readRenderedFrom());
+  const placing = everything ? [] : placingPages(published, app);
 
   const rendered = await renderRoutes(env, store, live, { root: shellRoot, appPage }, config, [
-    ...new Set([...routePaths, ...postPaths, ...probes, ...placing]),
+    ...new Set([...routePaths, ...(withPosts ? postPaths : []), ...probes, ...placing]),
   ]);
   const pages = await Promise.all(
     rendered.map(async (page) => ({
@@ -123,12 +152,13 @@ export async function renderAppPages(
       html: await trimInlineStyles(composePage({ appPage, starter }, page, pageMeta(page.path, siteUrl))),
     })),
   );
-  const lastModified = new Map(posts.map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
-  const entries: SitemapEntry[] = [...routePaths, ...postPaths].map((pagePath) => ({
+  const lastModified = new Map((posts ?? []).map((post) => [`${sitePaths.blog}/${post.slug}`, post.publishedDate]));
+  const listed = table.filter((route) => route.sitemap && !route.path.includes(':')).map((route) => route.path);
+  const entries: SitemapEntry[] = [...listed, ...postPaths].map((pagePath) => ({
     path: pagePath,
     lastModified: lastModified.get(pagePath),
   }));
-  const siteFiles = everything
+  const siteFiles = posts
     ? [
         { file: 'sitemap.xml', text: sitemapXml(siteUrl, entries) },
         { file: 'robots.txt', text: robotsTxt(siteUrl) },
@@ -137,14 +167,14 @@ export async function renderAppPages(
   const recorded: RenderedFrom = Object.fromEntries(
     Object.entries(live.apps)
       .filter(([pkg]) => everything || pkg === app)
-      .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live, ...placesOf(rendered, pkg) }]),
+      .map(([pkg, entry]) => [pkg, { shell: shellId, release: entry.live, ...placesOf(table, rendered, pkg) }]),
   );
   return {
     pages,
     siteFiles,
-    owns: pagesOwnedBy(app, placing),
+    owns: await ownedPages(store, published, table, app),
     renderedFrom: recorded,
-    posts: posts.length,
+    posts: withPosts ? (posts?.length ?? 0) : 0,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -1,11 +1,11 @@
 /** Which app a page belongs to, and which published page files an app's render replaces. */
 import path from 'node:path';
+import type { RoutedPage } from 'shared/pages';
 import { paths as sitePaths } from 'shared/paths';
 import { remotePackage, shellApp } from 'shared/remotes';
-import { matchPath } from 'shared/router';
-import { remoteRoutes } from 'shared/routes';
 import { notFoundPage, prerenderedPagePath } from '../../core/prerendered-pages';
 import { releaseAppOf, type RenderedFrom } from '../../core/release-store';
+import { routeOf } from '../../core/route-table';
 import { copiedFileName } from '../../lib/precompressed';
 import type { PageModule } from './page-files';
 
@@ -18,36 +18,43 @@ export function pageFile(pagePath: string): string {
 }
 
 /** The route's own remote module, from the route table. */
-export function routeModule(pagePath: string): PageModule | undefined {
-  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pagePath));
+export function routeModule(table: readonly RoutedPage[], pagePath: string): PageModule | undefined {
+  const route = routeOf(table, pagePath);
   return route && { remote: route.remote, module: route.module };
 }
 
 /** The app a page belongs to: its route's remote, the shell's for a path no route owns. */
-export function pageOwner(pagePath: string): string {
-  const module = routeModule(pagePath);
+export function pageOwner(table: readonly RoutedPage[], pagePath: string): string {
+  const module = routeModule(table, pagePath);
   return (module && remotePackage(module.remote)) ?? shellApp.pkg;
+}
+
+/** The static routes (no `:param`) of `app` in `table`. */
+export function staticPaths(table: readonly RoutedPage[], app?: string): string[] {
+  const remote = app === undefined ? undefined : releaseAppOf(app).name;
+  return table
+    .filter((route) => (remote === undefined || route.remote === remote) && !route.path.includes(':'))
+    .map((route) => route.path);
 }
 
 /**
  * Whether a published page file (or its compressed copy) is one of `app`'s: every page is the
- * shell's; a remote's are its routes' and the `placing` pages that hold its markup, and the
- * blog's every page under /blog (a deleted post's page goes with the next run).
+ * shell's; a remote's are its `own` pages (those it serves now, and those its pages published
+ * were rendered with, so a page its release dropped goes), the `placing` pages that hold its
+ * markup, and the blog's every page under /blog (a deleted post's page goes with the next run).
  */
-export function pagesOwnedBy(app: string, placing: readonly string[] = []): (file: string) => boolean {
+export function pagesOwnedBy(
+  app: string,
+  own: readonly string[] = [],
+  placing: readonly string[] = [],
+): (file: string) => boolean {
   if (app === shellApp.pkg) return () => true;
   const remote = releaseAppOf(app).name;
-  const own = new Set(
-    remoteRoutes
-      .filter((route) => route.remote === remote && !route.path.includes(':'))
-      .map((route) => route.path)
-      .concat(placing)
-      .map(pageFile),
-  );
+  const files = new Set([...own, ...placing].map(pageFile));
   const blogFolder = `${pageFile(sitePaths.blog).split('/')[0]}/`;
   return (file) => {
     const page = copiedFileName(file);
-    return own.has(page) || (remote === 'mfe_blog' && page.startsWith(blogFolder));
+    return files.has(page) || (remote === 'mfe_blog' && page.startsWith(blogFolder));
   };
 }
 

@@ -11,9 +11,9 @@ import type { PageRenderer, PagesRequest, RenderedSite } from '../../core/page-r
 import type { Live } from '../../core/live-record';
 import type { SitePages } from '../../core/release-store';
 import { pageHeaders } from '../../core/serving-rules';
-import { renderAppPages, type Env, type RenderSource } from './app-pages';
+import { liveReleases, ownedPages, renderAppPages, type Env, type RenderSource } from './app-pages';
 import { liveShell } from './live-shell';
-import { pagesOwnedBy, placingPages } from './page-owners';
+import { routeTable } from '../../core/route-table';
 import { renderCanaries } from './render-canaries';
 import { appConfigFromLive } from '../../core/serving-config';
 
@@ -32,7 +32,8 @@ async function requestedPages(
   } catch (error) {
     if (ifUnrendered === 'throw') throw error;
     // No page holding the release rendered from stays: the app page renders those routes.
-    const owns = pagesOwnedBy(app, placingPages(await source.site.readRenderedFrom(), app));
+    const table = routeTable(await liveReleases(source.store, live));
+    const owns = await ownedPages(source.store, await source.site.readRenderedFrom(), table, app);
     return {
       pages: { pages: [], siteFiles: [], owns, renderedFrom: {} },
       rendered: none,
@@ -48,7 +49,7 @@ export function createPageRenderer(env: Env, source: RenderSource): PageRenderer
       const { pages, ...figures } = await requestedPages(env, source, live, request);
       // Before a shell is live (the first builds made live), no page has a starter to allow.
       const inlineScripts = live.apps[shellApp.pkg] ? [(await liveShell(source.store, live)).starter] : [];
-      const appConfig = appConfigFromLive(live, env);
+      const appConfig = appConfigFromLive(live, env, await liveReleases(source.store, live));
       const canaryPages = await renderCanaries(env, source, live, { required: request.canary, pages });
       return {
         content: {

@@ -84,7 +84,7 @@ export async function renderRoutes(
     return text;
   };
   return rendered.map((page) => {
-    const own = routeModule(page.path);
+    const own = routeModule(config.pages ?? [], page.path);
     const placed = page.loads
       .flatMap((id) => loadedModule(id) ?? [])
       .map((module) => ({ ...module, codeOnDemand: true }));

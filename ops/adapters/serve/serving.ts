@@ -13,6 +13,7 @@ import { canaryPageChoice, canaryPagesFolder } from '../../core/canary-pages';
 import { parseCookies, setCookie } from '../../core/cookie-headers';
 import { releaseJsonFile } from '../../core/release-json';
 import { releaseIdPattern } from '../../core/release-store';
+import { servedReleases } from '../../core/route-table';
 import { appConfigFromLive, liveReleaseId } from '../../core/serving-config';
 import {
   appFolder,
@@ -139,10 +140,11 @@ export function storeSwaps(served: ServedFolder, env: Env, live: () => Pick<Live
       const apps = Object.fromEntries(
         Object.entries(current.apps).map(([pkg, entry]) => [pkg, { ...entry, live: swapped[pkg] ?? entry.live }]),
       );
-      const served = appConfigFromLive({ apps }, env);
-      const config = { ...served, reportPass: reportPass(served.releases ?? {}, now) };
+      // The swapped releases' pages are this browser's route table.
+      const config = appConfigFromLive({ apps }, env, servedReleases({ apps }, served.release));
+      const withPass = { ...config, reportPass: reportPass(config.releases ?? {}, now) };
       return {
-        config: previewing ? { ...config, previews } : config,
+        config: previewing ? { ...withPass, previews } : withPass,
         swapped: Object.keys(swapped).length > 0,
         // A previewer's pages are the app page: no page was rendered for what they preview.
         pagesFolder: (file) => {
@@ -194,7 +196,10 @@ export function storeServing(
           .releaseIds(pkg)
           .reverse()
           .map((id) => releaseFolder(store, pkg, id)),
-      appConfig: () => appConfigFromLive(live(), env),
+      appConfig: () => {
+        const current = live();
+        return appConfigFromLive(current, env, servedReleases(current, served.release));
+      },
       swaps: storeSwaps(served, env, live),
     };
   }

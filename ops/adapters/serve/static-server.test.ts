@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { appConfigFromEnv } from 'shared/app-config';
+import type { RoutedPage } from 'shared/pages';
 import { shellApp } from 'shared/remotes';
 import { writeCompressedCopies } from '../../lib/precompressed';
 import { startBlogApi, type BlogApi } from '../../testing/blog-api';
@@ -37,8 +39,37 @@ beforeAll(async () => {
 
 afterAll(() => blogApi.close());
 
-async function serve(root: string): Promise<string> {
-  const server = await startStaticServer({ root, port: 0, isShell: true, env: { BLOG_API_URL: blogApi.url } });
+const page = (path: string, remote: RoutedPage['remote'], module: string): RoutedPage => ({
+  path,
+  remote,
+  module,
+  title: module,
+  description: `The ${module}.`,
+  sitemap: true,
+});
+
+/** The route table of the releases a shell serves: its configuration's (a shell of no store is given one). */
+const pages: RoutedPage[] = [
+  page('/', 'mfe_marketing', 'HomePage'),
+  page('/about', 'mfe_marketing', 'AboutPage'),
+  page('/trial', 'mfe_forms', 'TrialPage'),
+  page('/blog', 'mfe_blog', 'BlogListPage'),
+  page('/blog/:slug', 'mfe_blog', 'BlogPostPage'),
+  page('/cookie-policy', 'mfe_legal', 'CookiePolicyPage'),
+];
+
+function startShell(root: string, env: Record<string, string>, table = pages): Promise<Server> {
+  return startStaticServer({
+    root,
+    port: 0,
+    isShell: true,
+    env,
+    appConfig: () => ({ ...appConfigFromEnv(env), pages: table }),
+  });
+}
+
+async function serve(root: string, table = pages): Promise<string> {
+  const server = await startShell(root, { BLOG_API_URL: blogApi.url }, table);
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -98,12 +129,7 @@ describe('a blog post', () => {
 
     const down = await startBlogApi([]);
     await down.close();
-    const server = await startStaticServer({
-      root: shellIn(true).root,
-      port: 0,
-      isShell: true,
-      env: { BLOG_API_URL: down.url },
-    });
+    const server = await startShell(shellIn(true).root, { BLOG_API_URL: down.url });
     servers.push(server);
     const unanswered = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/never-existed`);
     expect(unanswered.status).toBe(200);
@@ -120,6 +146,25 @@ describe('without prerendered pages (none written yet, or the prerender failed)'
       expect(await response.text()).toContain('app page');
     }
     expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+  });
+});
+
+describe("the route table is the served releases' (the configuration's), not the checkout's", () => {
+  test('a page of the table is served; one not in it is the 404 page, though its page file is there', async () => {
+    const { root } = shellIn(true);
+    mkdirSync(path.join(root, 'manufacturing'));
+    writeFileSync(path.join(root, 'manufacturing', 'index.html'), '<!doctype html><title>manufacturing</title>');
+    const withPage = await serve(root, [...pages, page('/manufacturing', 'mfe_marketing', 'ManufacturingPage')]);
+    const served = await fetch(`${withPage}/manufacturing`);
+    expect([served.status, await served.text()]).toEqual([200, expect.stringContaining('manufacturing')]);
+    expect((await fetch(`${withPage}/expansion`)).status).toBe(404);
+
+    const without = await serve(root);
+    const gone = await fetch(`${without}/manufacturing`);
+    expect([gone.status, await gone.text()]).toEqual([404, expect.stringContaining('404, prerendered')]);
+    // With no table at all (a configuration before the releases recorded pages), no path is a page.
+    const none = await serve(root, []);
+    expect((await fetch(`${none}/about`)).status).toBe(404);
   });
 });
 

@@ -261,7 +261,8 @@ export function startStaticServer({
       if (slug !== undefined && (await knownToBlogApi(config.blogApiUrl, slug)) === false) {
         return sendFromRoot(response.status(404), next, shellApp.appPage);
       }
-      if (isPageRoute(request.path)) {
+      // A route of the releases this browser is served (its configuration's table).
+      if (isPageRoute(config.pages ?? [], request.path)) {
         const page = prerenderedPagePath(request.path);
         const folder = prerendered(page);
         if (folder) return sendPage(request, response, next, page, folder);
