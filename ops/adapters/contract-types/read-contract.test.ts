@@ -1,0 +1,83 @@
+/**
+ * The contract read from small sources: a provider's exposed components and a consumer's loads.
+ * The sources sit in the checkout (.test-results/), so they resolve react and @module-federation.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../lib/workspace';
+import { exposedModules, readContract } from './read-contract';
+
+let appDir: string;
+
+function write(files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
+    writeFileSync(path.join(appDir, file), text);
+  }
+}
+
+beforeEach(() => {
+  mkdirSync(path.join(repoRoot, '.test-results'), { recursive: true });
+  appDir = mkdtempSync(path.join(repoRoot, '.test-results', 'contract-'));
+  write({
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler' },
+    }),
+    'src/banner.ts': `
+      type Tone = 'plain' | 'bold';
+      export interface BannerProps { title: string; tone?: Tone; wide?: boolean; onClose?: () => void }
+      export function Banner(props: BannerProps) { return props.title; }`,
+    'src/exposed/Banner.ts': "export { Banner as default } from '../banner';",
+    'src/exposed/Page.ts': 'export default function Page() { return null; }',
+  });
+});
+afterEach(() => rmSync(appDir, { recursive: true, force: true }));
+
+const load = (id: string, declarations = '') => `
+  import type { ComponentType } from 'react';
+  import { loadRemote } from '@module-federation/enhanced/runtime';
+  ${declarations}
+  export default function Home() { return null; }
+  export const place = (module: 'Banner' | 'Notice') =>
+    loadRemote<{ default: ComponentType<{ title: string; tone?: 'bold' }> }>(${id});`;
+
+test("a provider's exposed modules and the props of their default exports, optional ones without undefined", () => {
+  expect(exposedModules(appDir)).toEqual(['Banner', 'Page']);
+  expect(readContract(appDir, ['Banner', 'Page'])).toEqual({
+    exposes: {
+      Banner: {
+        props: {
+          title: { type: 'string', optional: false },
+          tone: { type: '"plain" | "bold"', optional: true },
+          wide: { type: 'boolean', optional: true },
+          onClose: { type: '() => void', optional: true },
+        },
+      },
+      Page: { props: {} },
+    },
+    loads: [],
+  });
+});
+
+test("a consumer's loads: each module its ids can name, with the props of the loaded default export", () => {
+  write({
+    'src/exposed/Home.ts': load('`${REMOTE}/${module}`', "const REMOTE = 'mfe_forms';"),
+    // Reached from no exposed module: not in the contract.
+    'src/unused.ts': load("'mfe_blog/BlogListPage'"),
+  });
+  const passes = { title: { type: 'string', optional: false }, tone: { type: '"bold"', optional: true } };
+  expect(readContract(appDir, ['Home']).loads).toEqual([
+    { remote: 'mfe_forms', module: 'Banner', passes },
+    { remote: 'mfe_forms', module: 'Notice', passes },
+  ]);
+});
+
+test('an id that is no string literal is refused, naming where', () => {
+  write({ 'src/exposed/Home.ts': load('`${remote}/${module}`', 'declare const remote: string;') });
+  expect(() => readContract(appDir, ['Home'])).toThrow(
+    /src\/exposed\/Home\.ts:7: loadRemote's id is string, not string literals, so the contract cannot tell which modules it loads$/,
+  );
+  expect(() => readContract(appDir, ['Missing'])).toThrow(
+    `${appDir} exposes Missing, but has no src/exposed/Missing.ts`,
+  );
+});
