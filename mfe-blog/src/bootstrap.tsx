@@ -1,10 +1,8 @@
 // Standalone development: this remote's pages without the shell.
 import { renderStandalone } from 'shared/dev/standalone';
 import { blogPostHref, paths } from 'shared/paths';
-import { BlogListPage } from './pages/BlogListPage';
-import { BlogPostPage } from './pages/BlogPostPage';
+import { pages } from './pages';
 
-renderStandalone('mfe-blog', [
-  { path: paths.blog, Page: BlogListPage },
-  { path: paths.blogPost, href: blogPostHref('private-tenancy'), Page: BlogPostPage },
-]);
+renderStandalone('mfe-blog', pages, (module) => import(/* webpackInclude: /\/[A-Z]\w*\.ts$/ */ `./exposed/${module}`), {
+  hrefs: { [paths.blogPost]: blogPostHref('private-tenancy') },
+});

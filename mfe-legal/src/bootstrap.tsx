@@ -1,12 +1,5 @@
 // Standalone development: this remote's pages without the shell.
 import { renderStandalone } from 'shared/dev/standalone';
-import { paths } from 'shared/paths';
-import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
-import { TermsOfServicePage } from './pages/TermsOfServicePage';
-import { CookiePolicyPage } from './pages/CookiePolicyPage';
+import { pages } from './pages';
 
-renderStandalone('mfe-legal', [
-  { path: paths.privacyPolicy, Page: PrivacyPolicyPage },
-  { path: paths.termsOfService, Page: TermsOfServicePage },
-  { path: paths.cookiePolicy, Page: CookiePolicyPage },
-]);
+renderStandalone('mfe-legal', pages, (module) => import(/* webpackInclude: /\/[A-Z]\w*\.ts$/ */ `./exposed/${module}`));

@@ -29,3 +29,8 @@ export interface RoutedPage extends PageEntry {
 export const routedPageSchema = z.extend(pageEntrySchema, {
   remote: z.enum(remoteApps.map((app) => app.name) as [RemoteName, ...RemoteName[]]),
 });
+
+/** A remote's exposes map from its module names: each module is `src/exposed/<module>.ts`, a one-line re-export. */
+export function exposesOf(modules: readonly string[]): Record<string, string> {
+  return Object.fromEntries(modules.map((module) => [`./${module}`, `./src/exposed/${module}.ts`]));
+}

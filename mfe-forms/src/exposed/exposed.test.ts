@@ -9,6 +9,7 @@
  */
 import { describeRemoteSurface } from 'shared/testing/remote-surface';
 import { exposes } from '../exposes';
+import { pages as registry } from '../pages';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -43,4 +44,4 @@ test.each(forms)('%s imports and renders a <form> named by its h2 in Node', asyn
   expect(html).not.toMatch(/<h1[ >]/);
 });
 
-describeRemoteSurface('mfe_forms', exposes, path.join(__dirname, '..', '..'));
+describeRemoteSurface(registry, exposes, path.join(__dirname, '..', '..'));
