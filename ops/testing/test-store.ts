@@ -1,37 +1,43 @@
 /**
- * Small hand-written builds, so promotions run the real gates and render in seconds. The shell's page and server
- * build do what the real ones do with a route: fetch its manifest and exposed files, then show its heading or fail.
+ * Small hand-written builds, so promotions run the real gates and render in seconds. A remote's release records
+ * its registry's pages; the shell's page and server build do what the real ones do with a route of the
+ * configuration's table: fetch its manifest and exposed files, then show its heading or fail.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
+import { pages as blogPages } from 'mfe-blog/pages';
+import { pages as formsPages } from 'mfe-forms/pages';
+import { pages as legalPages } from 'mfe-legal/pages';
+import { pages as marketingPages } from 'mfe-marketing/pages';
+import type { PageEntry } from 'shared/pages';
 import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { writeCompressedCopies } from '../lib/precompressed';
 import type { ReleaseJson } from '../core/release-json';
 import { addRelease, type ReleaseStore } from '../core/release-store';
 import { folderBuild } from '../adapters/folder/build-files';
 
-const routesOf = (remote: RemoteName) => remoteRoutes.filter((route) => route.remote === remote);
+const registries: Record<RemoteName, readonly PageEntry[]> = {
+  mfe_marketing: marketingPages,
+  mfe_forms: formsPages,
+  mfe_blog: blogPages,
+  mfe_legal: legalPages,
+};
+const routesOf = (remote: RemoteName) => registries[remote];
 
 /** `__federation_expose_CookiePolicyPage.0123abcd.js`, as the real builds name an exposed chunk. */
 export function exposedChunk(module: string): string {
   return `__federation_expose_${module}.0123abcd.js`;
 }
 
-const routesJson = JSON.stringify(
-  remoteRoutes.map(({ path: routePath, remote, module, title }) => ({ routePath, remote, module, title })),
-);
-
 const shellScript = `(async () => {
-  const routes = ${routesJson};
-  const route = routes.find((candidate) => candidate.routePath === location.pathname);
   const root = document.getElementById('root');
   try {
+    const config = await (await fetch('/app-config.json')).json();
+    const route = (config.pages || []).find((candidate) => candidate.path === location.pathname);
     if (route) {
-      const config = await (await fetch('/app-config.json')).json();
       const manifestUrl = config.remotes[route.remote];
       const manifest = await (await fetch(manifestUrl)).json();
       const exposed = manifest.exposes.find((entry) => entry.name === route.module);
@@ -47,9 +53,8 @@ const shellScript = `(async () => {
 })();
 `;
 
-const shellServerScript = `const routes = ${routesJson};
-exports.renderRoute = async (location, config) => {
-  const route = routes.find((candidate) => candidate.routePath === location);
+const shellServerScript = `exports.renderRoute = async (location, config) => {
+  const route = (config.pages || []).find((candidate) => candidate.path === location);
   if (!route) return { html: '<main><h1>Page not found</h1></main>', title: 'Page not found | Veritenant' };
   const manifestUrl = new URL('../mf-manifest.json', config.remotes[route.remote]);
   const response = await fetch(manifestUrl);
@@ -78,9 +83,9 @@ function writeShellBuild(dir: string): void {
   writeFileSync(path.join(dir, shellServerEntry), shellServerScript);
 }
 
-function writeRemoteBuild(dir: string, remote: RemoteName): void {
+function writeRemoteBuild(dir: string, pages: readonly PageEntry[]): void {
   mkdirSync(dir, { recursive: true });
-  const exposes = routesOf(remote).map((route) => ({
+  const exposes = pages.map((route) => ({
     name: route.module,
     assets: { js: { sync: [exposedChunk(route.module)], async: [] }, css: { sync: [], async: [] } },
   }));
@@ -90,7 +95,7 @@ function writeRemoteBuild(dir: string, remote: RemoteName): void {
   // Never loaded by the test shell's render, which only fetches the manifest and chunks.
   mkdirSync(path.join(dir, serverFolder));
   writeFileSync(path.join(dir, serverRemoteEntry), '');
-  for (const route of routesOf(remote)) {
+  for (const route of pages) {
     const chunk = path.join(dir, exposedChunk(route.module));
     const code = `export const page = ${JSON.stringify(route.module)};`;
     writeFileSync(chunk, code);
@@ -98,7 +103,7 @@ function writeRemoteBuild(dir: string, remote: RemoteName): void {
   }
 }
 
-function describeTestBuild(pkg: string, id: string, contentHash: string): ReleaseJson {
+function describeTestBuild(pkg: string, id: string, contentHash: string, pages: readonly PageEntry[]): ReleaseJson {
   const base = { id, app: pkg, version: '0.1.0', commit: 'test', builtAt: new Date().toISOString(), contentHash };
   if (pkg === shellApp.pkg) {
     const loads = Object.fromEntries(
@@ -106,16 +111,19 @@ function describeTestBuild(pkg: string, id: string, contentHash: string): Releas
     );
     return { ...base, shared: { provides: { shared: '0.1.0' }, requires: {} }, exposes: [], loads };
   }
-  const remote = remoteApps.find((app) => app.pkg === pkg)!.name;
   return {
     ...base,
     shared: { provides: { shared: '0.1.0' }, requires: { shared: '^0.1.0' } },
-    exposes: routesOf(remote).map((route) => route.module),
+    exposes: pages.map((route) => route.module),
     loads: {},
+    pages: [...pages],
   };
 }
 
-/** Adds a release of `pkg` built as above; `now` sets its id, `fields` replace what its release.json records. */
+/**
+ * Adds a release of `pkg` built as above; `now` sets its id, `fields` replace what its release.json records
+ * (a remote's `pages` its registry's, and its build then exposes their modules).
+ */
 export async function addTestRelease(
   store: ReleaseStore,
   pkg: string,
@@ -125,13 +133,14 @@ export async function addTestRelease(
   const build = mkdtempSync(path.join(tmpdir(), `test-build-${pkg}-`));
   const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
   try {
-    if (remote) writeRemoteBuild(build, remote);
+    const pages = remote ? (fields.pages ?? routesOf(remote)) : [];
+    if (remote) writeRemoteBuild(build, pages);
     else writeShellBuild(build);
     return await addRelease(
       store,
       pkg,
       folderBuild(build),
-      (id, hash) => ({ ...describeTestBuild(pkg, id, hash), ...fields }),
+      (id, hash) => ({ ...describeTestBuild(pkg, id, hash, pages), ...fields }),
       now,
     );
   } finally {

@@ -3,12 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pages as legalPages } from 'mfe-legal/pages';
 import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from './static-server';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
 import { createFolderStore } from '../folder/folder-store';
-import { liveFile, writeLive } from '../folder/live';
+import { liveFile, readLive, writeLive } from '../folder/live';
 import { servedFolder } from '../folder/served-folder';
 import { switchLive, withCanary, type Canary } from '../../core/live-record';
 import { storeServing } from './serving';
@@ -32,8 +33,10 @@ test('a live.json that turns corrupt is reported once, and the live set read bef
   const releases = createFolderStore(store);
   const shell = await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:00:00Z'));
   const legal = await addTestRelease(releases, 'mfe-legal', new Date('2026-11-25T06:10:00Z'));
+  const marketing = await addTestRelease(releases, 'mfe-marketing', new Date('2026-11-25T06:10:00Z'));
   const now = new Date();
-  writeLive(store, switchLive(switchLive({ apps: {} }, shellApp.pkg, shell.id, now), 'mfe-legal', legal.id, now));
+  const live = switchLive(switchLive({ apps: {} }, shellApp.pkg, shell.id, now), 'mfe-legal', legal.id, now);
+  writeLive(store, switchLive(live, 'mfe-marketing', marketing.id, now));
   const reports: string[] = [];
   const error = jest.spyOn(console, 'error').mockImplementation((message: string) => reports.push(message));
   try {
@@ -71,17 +74,19 @@ describe('previews and canaries', () => {
   const legal = 'mfe-legal';
   const secret = 'p'.repeat(32);
   const env = { RELEASES_URL: 'https://releases.example.com', RELEASE_PREVIEW_SECRET: secret };
-  const ids = { shell: '', first: '', second: '' };
+  const ids = { shell: '', first: '', second: '', marketing: '' };
   let origin = '';
 
-  /** The store's live set: the shell and mfe-legal's first release, with `canary` beside it. */
+  /** The store's live set: the shell, mfe-marketing and mfe-legal's first release, with `canary` beside it. */
   async function serveStore(canary?: Canary, serveEnv: Record<string, string> = env): Promise<void> {
     const releases = createFolderStore(store);
     ids.shell = (await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:00:00Z'))).id;
     ids.first = (await addTestRelease(releases, legal, new Date('2026-11-25T06:10:00Z'))).id;
     ids.second = (await addTestRelease(releases, legal, new Date('2026-11-25T06:20:00Z'))).id;
+    ids.marketing = (await addTestRelease(releases, 'mfe-marketing', new Date('2026-11-25T06:10:00Z'))).id;
     const now = new Date();
-    const live = switchLive(switchLive({ apps: {} }, shellApp.pkg, ids.shell, now), legal, ids.first, now);
+    const withShell = switchLive({ apps: {} }, shellApp.pkg, ids.shell, now);
+    const live = switchLive(switchLive(withShell, 'mfe-marketing', ids.marketing, now), legal, ids.first, now);
     writeLive(store, canary ? withCanary(live, legal, { ...canary, release: ids.second }) : live);
     for (const page of ['index.html', 'cookie-policy/index.html']) {
       mkdirSync(path.dirname(path.join(pagesFolder(store), page)), { recursive: true });
@@ -131,6 +136,7 @@ describe('previews and canaries', () => {
     });
     expect((await (await get('/app-config.json')).json()).releases).toEqual({
       [shellApp.pkg]: ids.shell,
+      'mfe-marketing': ids.marketing,
       [legal]: ids.first,
     });
   });
@@ -210,6 +216,34 @@ describe('previews and canaries', () => {
         (name) => `vt_preview_${name}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`,
       ),
     );
+  });
+
+  test("a release adding a page serves it to its swapped browsers only, a previewer and the canary's cohort", async () => {
+    await serveStore();
+    const added = {
+      path: '/data-processing',
+      module: 'DataProcessingPage',
+      title: 'Data Processing',
+      description: 'How we process data.',
+      sitemap: true,
+    };
+    const adding = await addTestRelease(createFolderStore(store), legal, new Date('2026-11-25T06:30:00Z'), {
+      pages: [...legalPages, added],
+    });
+    const answer = async (cookie?: string) => {
+      const config = (await (await get('/app-config.json', cookie)).json()) as AppConfig;
+      return {
+        routed: config.pages?.some((route) => route.path === added.path),
+        status: (await get(added.path, cookie)).status,
+      };
+    };
+    expect(await answer()).toEqual({ routed: false, status: 404 });
+    expect(await answer(previewCookie(adding.id))).toEqual({ routed: true, status: 200 });
+
+    const since = new Date().toISOString();
+    writeLive(store, withCanary(readLive(store), legal, { release: adding.id, share: 50, since }));
+    expect(await answer('vt_cohort=49')).toEqual({ routed: true, status: 200 });
+    expect(await answer('vt_cohort=50')).toEqual({ routed: false, status: 404 });
   });
 
   test('while a canary is live, a browser without a cohort is given one; cohorts below the share get the candidate', async () => {
