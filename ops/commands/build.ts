@@ -2,14 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
-import type { ReleaseJson } from '../core/release-json';
+import { remoteNameOf, type ReleaseJson } from '../core/release-json';
+import { readContract } from '../adapters/contract-types/read-contract';
 import { describeBuild } from '../adapters/folder/describe-build';
 import { addRelease, releaseAppOf, type ReleaseStore } from '../core/release-store';
 import { folderBuild } from '../adapters/folder/build-files';
 import type { Releases } from './open-releases';
 import { formatTable, lockOptions } from './output';
 
-/** Copies an app's build (`<source>/dist`) into the store as a new release, not live. The caller holds the lock. */
+/**
+ * Copies an app's build (`<source>/dist`) into the store as a new release, not live, a remote's
+ * with its contract read from its source. The caller holds the lock.
+ */
 export function importBuild(
   store: ReleaseStore,
   pkg: string,
@@ -21,7 +25,10 @@ export function importBuild(
     store,
     pkg,
     folderBuild(buildDir),
-    (id, hash) => describeBuild(pkg, { id, contentHash: hash, appDir: source, buildDir, builtAt: now }),
+    (id, hash) => {
+      const release = describeBuild(pkg, { id, contentHash: hash, appDir: source, buildDir, builtAt: now });
+      return remoteNameOf(pkg) ? { ...release, contract: readContract(source, release.exposes) } : release;
+    },
     now,
   );
 }

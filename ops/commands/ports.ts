@@ -1,10 +1,12 @@
 /** The ports a release command hands the core, opened on the environment's releases. */
 import { smokeProblems } from '../adapters/browser/smoke';
+import { typeScriptAssignability } from '../adapters/contract-types/assignability';
 import { servedFolder } from '../adapters/folder/served-folder';
 import { reloadNginx, writeNginxSite } from '../adapters/nginx/site';
 import { createPageRenderer } from '../adapters/render/render-pages';
 import { startStaticServer } from '../adapters/serve/static-server';
 import { isBucketLocation } from '../core/bucket-layout';
+import type { Assignability } from '../core/contract';
 import type { SmokeGate } from '../core/gates';
 import type { PageRenderer } from '../core/page-renderer';
 import type { ReleaseStore } from '../core/release-store';
@@ -17,6 +19,7 @@ export interface ReleasePorts extends SwitchPorts {
   store: ReleaseStore;
   pages: PageRenderer;
   smoke: SmokeGate;
+  assignable: Assignability;
 }
 
 export function releasePorts({ store, site, record }: Releases, env: Env): ReleasePorts {
@@ -27,6 +30,7 @@ export function releasePorts({ store, site, record }: Releases, env: Env): Relea
     record,
     pages: createPageRenderer(env, { store, site }),
     smoke: (live, candidate) => smokeProblems(store, live, candidate, env, startStaticServer),
+    assignable: typeScriptAssignability,
     // nginx over a folder store (NGINX_SITE) has its site written again and reloaded.
     ...(nginxSite && {
       served: () => {

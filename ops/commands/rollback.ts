@@ -27,7 +27,7 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
     if (step.endCanary) return endCanaryHolding(ports, live, pkg, {});
     const { to } = step;
     const started = performance.now();
-    await compatibilityGate(store, live, await store.readRelease(pkg, to));
+    await compatibilityGate(store, live, await store.readRelease(pkg, to), ports.assignable);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, to, new Date());
     const rendered = await renderer.renderPages(next, { app: pkg, ifUnrendered: 'unpublish' });

@@ -1,6 +1,9 @@
 import { literalUnions } from '../testing/assignability';
+import { memoryStoreOf } from '../testing/memory-store';
 import { testRelease as release } from '../testing/release-fixture';
 import { contractProblems, type Assignability } from './contract';
+import { compatibilityGate } from './gates';
+import type { Live } from './live-record';
 import type { Contract, Props } from './release-json';
 
 const headingLevel: Props = { headingLevel: { type: '2 | 3', optional: true } };
@@ -87,4 +90,22 @@ test('releases recorded without a contract, and apps that load nothing from each
   const legal = release('mfe-legal', 'L1', { exposes: ['CookiePolicyPage'] });
   expect(contractProblems(formsRelease('F2', {}), [release('mfe-marketing', 'M0'), legal], recording)).toEqual([]);
   expect(contractProblems(legal, [marketing, formsRelease('F1', headingLevel)], recording)).toEqual([]);
+});
+
+test('the compatibility gate refuses a candidate breaking a served consumer, and compares types as written without TypeScript', async () => {
+  const live: Pick<Live, 'apps'> = {
+    apps: {
+      'mfe-forms': { live: 'F1', previous: null, since: '2026-11-24T06:00:00.000Z' },
+      'mfe-marketing': { live: 'M1', previous: null, since: '2026-11-24T06:00:00.000Z' },
+    },
+  };
+  const renamed = formsRelease('F2', { headingRank: { type: '2 | 3', optional: true } });
+  const wider = formsRelease('F3', { headingLevel: { type: '1 | 2 | 3', optional: true } });
+  const store = await memoryStoreOf(formsRelease('F1', headingLevel), marketing, renamed, wider);
+  await expect(compatibilityGate(store, live, renamed)).rejects.toThrow(
+    'refused by the compatibility gate: mfe-marketing M1 passes `headingLevel` to mfe-forms/GovernmentForm, ' +
+      'which the candidate no longer accepts',
+  );
+  await expect(compatibilityGate(store, live, wider)).rejects.toThrow('which the candidate takes as `1 | 2 | 3`');
+  await expect(compatibilityGate(store, live, wider, literalUnions)).resolves.toBeUndefined();
 });

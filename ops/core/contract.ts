@@ -15,6 +15,9 @@ export interface TypePair {
 /** The port to TypeScript: whether a value of each pair's `source` type may be given where `target` is taken. */
 export type Assignability = (pairs: readonly TypePair[]) => boolean[];
 
+/** Without TypeScript: only a type written the same fits. */
+export const sameTypes: Assignability = (pairs) => pairs.map(({ source, target }) => source === target);
+
 export type ContractSide = Pick<ReleaseJson, 'app' | 'id' | 'exposes' | 'contract'>;
 
 type Load = Contract['loads'][number];

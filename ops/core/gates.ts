@@ -4,6 +4,7 @@
  */
 import { shellApp } from 'shared/remotes';
 import { compatibilityProblems } from './compatibility';
+import { contractProblems, sameTypes, type Assignability } from './contract';
 import type { Live } from './live-record';
 import type { ReleaseJson } from './release-json';
 import { releaseAppOf, verifyRelease, type ReleaseStore } from './release-store';
@@ -24,24 +25,29 @@ export function servedReleases(store: ReleaseStore, live: Pick<Live, 'apps'>, ex
   return Promise.all(served.map(({ pkg, id }) => store.readRelease(pkg, id)));
 }
 
-/** The gates of a rollback: the release verified whole, and compatible with what visitors are served. */
+/**
+ * The gates of a rollback: the release verified whole, and compatible with what visitors are
+ * served, its contract with the other remotes included (types compared by `assignable`).
+ */
 export async function compatibilityGate(
   store: ReleaseStore,
   live: Pick<Live, 'apps'>,
   release: ReleaseJson,
+  assignable: Assignability = sameTypes,
 ): Promise<void> {
   await verifyRelease(store, release);
-  const incompatible = compatibilityProblems(release, await servedReleases(store, live, release.app));
+  const served = await servedReleases(store, live, release.app);
+  const incompatible = [...compatibilityProblems(release, served), ...contractProblems(release, served, assignable)];
   if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
 }
 
 /** The gates of a release given to visitors, all or a canary's share: verified whole, compatible, its smoke test. */
 export async function passGates(
-  { store, smoke }: { store: ReleaseStore; smoke: SmokeGate },
+  { store, smoke, assignable }: { store: ReleaseStore; smoke: SmokeGate; assignable?: Assignability },
   live: Pick<Live, 'apps'>,
   candidate: ReleaseJson,
 ): Promise<void> {
-  await compatibilityGate(store, live, candidate);
+  await compatibilityGate(store, live, candidate, assignable);
   const problems = await smoke(live, candidate);
   if (problems.length > 0) throw new Error(`refused by the smoke gate: ${problems.join('; ')}`);
 }
