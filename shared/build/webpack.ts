@@ -14,8 +14,10 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { appConfigFromEnv, appConfigPath } from '../src/app-config';
+import { appConfigFromEnv, appConfigPath, type AppConfig } from '../src/app-config';
+import type { PageEntry, RoutedPage } from '../src/pages';
 import { remoteApps, sharedCssPrefix, shellApp } from '../src/remotes';
+import { pageRegistryFile, pageRegistrySchema, type PageRegistry } from './page-registry';
 import { serverFolder, serverRemoteEntry } from './server-build';
 import { shellStartFiles, type StartFiles } from './start-files';
 
@@ -26,6 +28,12 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** Remotes that also load other remotes (e.g. marketing placing forms) keep the remote loader. */
   consumesRemotes?: boolean;
+  /** A remote's registry of pages (`src/pages.ts`), which its build records. */
+  pages?: readonly PageEntry[];
+  /** The shell: the site paths its navigation links to, which its build records. */
+  links?: readonly string[];
+  /** The shell: the paths it answers itself (redirects, preview links), which its build records. */
+  reserves?: readonly string[];
 }
 
 interface PackageJson {
@@ -149,6 +157,48 @@ function startFilesManifest(): webpack.WebpackPluginInstance {
   };
 }
 
+/** Writes `page-registry.json` (./page-registry.ts), which `release build` records in the release. */
+export class PageRegistryPlugin implements webpack.WebpackPluginInstance {
+  constructor(readonly registry: PageRegistry) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'PageRegistry';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(pageRegistryFile, new webpack.sources.RawSource(JSON.stringify(this.registry, null, 2)));
+      });
+    });
+  }
+}
+
+/** What an app's build records of the site's paths: a remote its pages, the shell its links and reserved paths. */
+function pageRegistryOf(app: { isRemote: boolean; pkg: string }, { pages, links, reserves }: AppOptions): PageRegistry {
+  if (app.isRemote) {
+    if (!pages) throw new Error(`${app.pkg} passes no registry of pages to createWebpackConfig`);
+    return { pages: [...pages] };
+  }
+  return { links: [...(links ?? [])], reserves: [...(reserves ?? [])] };
+}
+
+/**
+ * The shell's dev server's route table: each remote dev server's registry as it builds it, as the
+ * served site composes its table from the releases it serves. A remote not running has no pages.
+ */
+async function devPages(config: AppConfig): Promise<RoutedPage[]> {
+  const registries = await Promise.all(
+    remoteApps.map(async (app) => {
+      try {
+        const response = await fetch(new URL(pageRegistryFile, config.remotes[app.name]));
+        const { pages = [] } = pageRegistrySchema.parse(await response.json());
+        return pages.map((page) => ({ ...page, remote: app.name }));
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return registries.flat();
+}
+
 function typescriptRule(production: boolean) {
   return {
     test: /\.tsx?$/,
@@ -235,9 +285,11 @@ export function createWebpackConfig(options: AppOptions) {
   return [browserConfig(options), serverConfig(options)];
 }
 
-function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
+function browserConfig(options: AppOptions) {
+  const { dir, exposes, consumesRemotes = false } = options;
   const pkg = readPackageJson(dir);
   const app = appIdentity(pkg.name);
+  const registry = pageRegistryOf(app, options);
 
   return (
     _env: unknown,
@@ -314,6 +366,7 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
           ...(app.isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/provide-runtime.ts')] }),
         }),
         ...(app.isRemote ? [] : [startFilesManifest()]),
+        new PageRegistryPlugin(registry),
         // Absolute, so /blog/some-post loads /main.js; chunks still resolve from 'auto'.
         ...(standalonePage
           ? [
@@ -409,8 +462,13 @@ function browserConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         setupMiddlewares: (middlewares, devServer) => {
-          devServer.app?.get(appConfigPath, (_request, response) => {
-            response.json(appConfigFromEnv(process.env));
+          devServer.app?.get(appConfigPath, (_request, response, next) => {
+            const config = appConfigFromEnv(process.env);
+            if (app.isRemote) {
+              response.json(config);
+              return;
+            }
+            devPages(config).then((pages) => response.json({ ...config, pages }), next);
           });
           return middlewares;
         },
