@@ -1,14 +1,15 @@
 /**
  * A build described as its release.json. The shared singletons come from the build itself (a
  * remote's `mf-manifest.json`) or, for the shell, which writes no manifest, from the packages its
- * build resolved; the compatibility gate compares them.
+ * build resolved; the compatibility gate compares them. The site paths it declares (a remote's
+ * pages, the shell's links and reserved paths) come from its `page-registry.json`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { remoteRoutes } from 'shared/routes';
-import { shellApp, type RemoteName } from 'shared/remotes';
+import { pageRegistryFile, pageRegistrySchema, type PageRegistry } from 'shared/build/page-registry';
+import { shellApp } from 'shared/remotes';
 import { releaseJsonSchema, type ReleaseJson } from '../../core/release-json';
 
 /** The packages shared as singletons (shared/build/webpack.ts); the router is shared as `shared/router`. */
@@ -33,6 +34,12 @@ function installedVersion(fromDir: string, name: string): string | undefined {
   }
 }
 
+/** What the build's `page-registry.json` declares; a build from before registries has none. */
+function pageRegistry(buildDir: string): PageRegistry {
+  const file = path.join(buildDir, pageRegistryFile);
+  return existsSync(file) ? pageRegistrySchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
 function gitCommit(dir: string): string {
   try {
     return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
@@ -53,7 +60,15 @@ export interface BuildFacts {
 /** Describes a build of `pkg` as its release.json. */
 export function describeBuild(pkg: string, { id, contentHash, appDir, buildDir, builtAt }: BuildFacts): ReleaseJson {
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
-  const base = { id, app: pkg, version, commit: gitCommit(appDir), builtAt: builtAt.toISOString(), contentHash };
+  const base = {
+    id,
+    app: pkg,
+    version,
+    commit: gitCommit(appDir),
+    builtAt: builtAt.toISOString(),
+    contentHash,
+    ...pageRegistry(buildDir),
+  };
   if (pkg === shellApp.pkg) {
     const provides = Object.fromEntries(
       singletonPackages.flatMap((name) => {
@@ -61,9 +76,7 @@ export function describeBuild(pkg: string, { id, contentHash, appDir, buildDir, 
         return installed ? [[name, installed]] : [];
       }),
     );
-    const loads: Partial<Record<RemoteName, string[]>> = {};
-    for (const route of remoteRoutes) (loads[route.remote] ??= []).push(route.module);
-    return releaseJsonSchema.parse({ ...base, shared: { provides, requires: {} }, exposes: [], loads });
+    return releaseJsonSchema.parse({ ...base, shared: { provides, requires: {} }, exposes: [], loads: {} });
   }
   const manifestFile = path.join(buildDir, 'mf-manifest.json');
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
