@@ -12,7 +12,6 @@ import { appConfigPath, type AppConfig } from 'shared/app-config';
 import { REPORT_PASS_TTL_SECONDS, reportPassKey, verifyReportPass } from 'api/report-pass';
 import { serverRemoteEntry } from 'shared/build/server-build';
 import { remoteApps, shellApp } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { foregroundNginxArgs, nginxSiteEnv, writeNginxSite } from '../nginx/site';
@@ -24,6 +23,7 @@ import { servedFolder } from '../folder/served-folder';
 import { renderedFromFile, writtenList } from '../../core/release-store';
 import { releaseJsonFile } from '../../core/release-json';
 import { addTestRelease, exposedChunk } from '../../testing/test-store';
+import { registryOf } from '../../testing/site-pages';
 import { startStaticServer } from '../serve/static-server';
 import { startBlogApi, type BlogApi } from '../../testing/blog-api';
 import { writeCompressedCopies } from '../../lib/precompressed';
@@ -33,7 +33,7 @@ import { releasesOriginVariable } from '../../core/serving-config';
 import { pagesFolder, releaseFolder } from '../../core/store-layout';
 
 const legal = remoteApps.find((app) => app.pkg === 'mfe-legal')!;
-const legalChunk = exposedChunk(remoteRoutes.find((route) => route.remote === legal.name)!.module);
+const legalChunk = exposedChunk(registryOf(legal.name)[0]!.module);
 
 /** The headers the serving rules decide. */
 const ruledHeaders = [

@@ -24,7 +24,6 @@ import { chromium } from '@playwright/test';
 import type { StartFiles } from 'shared/build/start-files';
 import { paths } from 'shared/paths';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { freePort } from 'shared/testing/free-port';
 import { escapeHtml } from './compose-page';
 import { chromiumExecutablePath } from '../../lib/chromium';
@@ -38,6 +37,7 @@ import { startStaticServer } from '../serve/static-server';
 import { notFoundPage, prerenderedPagePath } from '../../core/prerendered-pages';
 import { escapeRegExp } from '../../core/serving-rules';
 import { buildCandidate, edit } from '../../testing/candidate';
+import { registeredPages } from '../../testing/site-pages';
 import { runRelease } from '../../testing/release-command';
 import { canaryPagesRoot, pagesFolder } from '../../core/store-layout';
 
@@ -171,15 +171,21 @@ test("npm run prerender writes every page, React's server markup with its title,
   expect(outcome.stderr).toBe('');
   expect(outcome.code).toBe(0);
   const [, pages, posts] = /Prerendered (\d+) pages \((\d+) blog posts\)/.exec(outcome.stdout) ?? [];
-  const statics = remoteRoutes.filter((route) => !route.path.includes(':'));
+  // The pages the live releases record: the registries they were built from.
+  const statics = registeredPages().filter((route) => !route.path.includes(':'));
   expect(Number(posts)).toBeGreaterThanOrEqual(6);
   expect(Number(pages)).toBe(statics.length + Number(posts) + 1);
 
   for (const route of statics) {
     const html = readFileSync(page(route.path), 'utf8');
-    expect({ route: route.path, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] }).toEqual({
+    expect({
+      route: route.path,
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    }).toEqual({
       route: route.path,
       title: escapeHtml(`${route.title} | Veritenant`),
+      description: escapeHtml(route.description),
     });
     // React's server render: Suspense boundaries written in place (a browser's DOM has no such comments).
     const root = rootOf(html);
