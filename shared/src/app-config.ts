@@ -5,7 +5,7 @@
  */
 // zod/mini: the same checks at a fraction of the size, in the shell every page downloads.
 import * as z from 'zod/mini';
-import { routedPageSchema } from 'shared/pages';
+import type { RoutedPage } from 'shared/pages';
 import { apiApp, localManifestUrl, localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 
 const url = z.url();
@@ -19,6 +19,19 @@ function byApp<T extends z.ZodMiniType>(apps: readonly { pkg: string }[], entry:
     Object.fromEntries(apps.map((app) => [app.pkg, z.optional(entry)])) as Record<string, z.ZodMiniOptional<T>>,
   );
 }
+
+/**
+ * A route of the served table as the browser checks it: each field's type, not the entry's own
+ * rules (`routedPageSchema`, checked where release.json is read), which add about 1 KB.
+ */
+const routedPage = z.object({
+  path: z.string(),
+  remote: z.enum(remoteApps.map((app) => app.name) as [RemoteName, ...RemoteName[]]),
+  module: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sitemap: z.boolean(),
+}) satisfies z.ZodMiniType<RoutedPage>;
 
 export const appConfigSchema = z.object({
   remotes: z.object({
@@ -53,7 +66,7 @@ export const appConfigSchema = z.object({
    * The route table of the releases this browser is served (ops/core/route-table.ts): the shell
    * routes these pages, and answers every other path with its redirects or its 404 page.
    */
-  pages: z.optional(z.array(routedPageSchema)),
+  pages: z.optional(z.array(routedPage)),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
