@@ -131,6 +131,18 @@ describe('loadAppConfig', () => {
     expect(fetchMock).toHaveBeenCalledWith('/app-config.json');
   });
 
+  test("the configuration's route table is checked: a route of an unknown remote is refused", async () => {
+    const page = { path: '/about', module: 'AboutPage', title: 'About', description: 'Us.', sitemap: true };
+    const withPages = { ...served, pages: [{ ...page, remote: 'mfe_marketing' }] };
+    fetchMock.mockResolvedValueOnce(answer(200, withPages));
+    await expect(loadAppConfig()).resolves.toEqual(withPages);
+
+    jest.resetModules();
+    ({ loadAppConfig } = await import('shared/app-config'));
+    fetchMock.mockResolvedValueOnce(answer(200, { ...served, pages: [{ ...page, remote: 'mfe_elsewhere' }] }));
+    await expect(loadAppConfig()).rejects.toThrow();
+  });
+
   test('a second call reuses the same request, during and after it', async () => {
     fetchMock.mockResolvedValue(answer(200, served));
 
