@@ -25,11 +25,6 @@ function servesText(remote: ReleaseJson, route: string, claimed: string): string
   return `${remote.app} ${remote.id} serves${route === claimed ? '' : ` as ${route}`}`;
 }
 
-/** The paths a shell's navigation links to, once each (`/?section=contact` links to `/`). */
-function linkedPaths(shell: ReleaseJson): string[] {
-  return [...new Set((shell.links ?? []).map((link) => link.replace(/[?#].*/, '')))];
-}
-
 /** The first served remote page that answers `path`, with its release. */
 function servedPage(remotes: readonly ReleaseJson[], path: string): { remote: ReleaseJson; route: string } | undefined {
   for (const remote of remotes) {
@@ -59,7 +54,7 @@ function remoteProblems(
     ];
   });
   const dropped = shells.flatMap((shell) =>
-    linkedPaths(shell)
+    (shell.links ?? [])
       .filter((link) => !pages.some((page) => pathsCollide(page.path, link)) && !servedPage(remotes, link))
       .map(
         (link) =>
@@ -71,7 +66,7 @@ function remoteProblems(
 
 function shellProblems(shell: ReleaseJson, remotes: readonly ReleaseJson[]): string[] {
   return [
-    ...linkedPaths(shell)
+    ...(shell.links ?? [])
       .filter((link) => !servedPage(remotes, link))
       .map((link) => `the shell ${shell.id} links to ${link} in its navigation, which no served remote serves`),
     ...(shell.reserves ?? []).flatMap((reserved) => {
