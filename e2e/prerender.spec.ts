@@ -19,7 +19,9 @@ import { banner, seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { collectHydrationErrors } from './support/hydration';
 import { E2E_RELEASE_STORE, waitForApp } from './support/site';
-import { liveReleaseId } from '../ops/core/serving-config';
+import { appConfigFromLive, liveReleaseId } from '../ops/core/serving-config';
+import { servedReleases } from '../ops/core/route-table';
+import { servedFolder } from '../ops/adapters/folder/served-folder';
 import { pagesFolder, releaseFolder } from '../ops/core/store-layout';
 
 const SITE_URL = 'http://localhost:3000';
@@ -280,7 +282,11 @@ test('HTML older than the deployed remote gives way to what the remote renders n
       'A heading from an older deployment',
     ),
   );
-  const server = await startStaticServer({ root, port: STALE_SHELL_PORT, isShell: true, env: {} });
+  // The live set's configuration: its releases' route table, their manifests at the remotes' origins.
+  const served = servedFolder(E2E_RELEASE_STORE);
+  const live = served.live();
+  const appConfig = () => appConfigFromLive(live, {}, servedReleases(live, served.release));
+  const server = await startStaticServer({ root, port: STALE_SHELL_PORT, isShell: true, env: {}, appConfig });
   try {
     await seedConsent(page);
     await page.goto(`${localOrigin(STALE_SHELL_PORT)}/about`);
