@@ -16,6 +16,7 @@ import { storeServing } from '../adapters/serve/serving';
 import { startStaticServer } from '../adapters/serve/static-server';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import { canaryPagesFolder, canaryPagesList } from '../core/canary-pages';
+import type { ReleaseJson } from '../core/release-json';
 import { canaryPagesRoot, pagesFolder } from '../core/store-layout';
 import { startBlogApi, type BlogApi } from '../testing/blog-api';
 import { legal, setUpCommandStore } from '../testing/command-store';
@@ -48,7 +49,8 @@ afterEach(async () => {
   shell = undefined;
 });
 
-test("a page only mfe-legal's release lists goes live with its promotion alone, and goes with its rollback", async () => {
+/** The store's site on the Node server, with the blog api, and a release of mfe-legal adding a page. */
+async function siteWithAddingRelease(): Promise<{ adding: ReleaseJson; origin: string }> {
   t.env.BLOG_API_URL = blogApi.url;
   const adding = await addTestRelease(createFolderStore(t.store), legal, new Date('2026-11-25T06:30:00Z'), {
     pages: [...legalPages, added],
@@ -61,6 +63,11 @@ test("a page only mfe-legal's release lists goes live with its promotion alone, 
     env,
   });
   const origin = localOrigin((shell.address() as AddressInfo).port);
+  return { adding, origin };
+}
+
+test("a page only mfe-legal's release lists goes live with its promotion alone, and goes with its rollback", async () => {
+  const { adding, origin } = await siteWithAddingRelease();
   const pageFile = path.join(pagesFolder(t.store), 'data-processing', 'index.html');
   const sitemap = () => readFileSync(path.join(pagesFolder(t.store), 'sitemap.xml'), 'utf8');
   const shellBefore = readLive(t.store).apps[shellApp.pkg]?.live;
@@ -94,18 +101,7 @@ test("a page only mfe-legal's release lists goes live with its promotion alone, 
 });
 
 test("a canary of a release adding a page renders it in the canary's pages, for its cohort only; the live pages never hold it", async () => {
-  t.env.BLOG_API_URL = blogApi.url;
-  const adding = await addTestRelease(createFolderStore(t.store), legal, new Date('2026-11-25T06:30:00Z'), {
-    pages: [...legalPages, added],
-  });
-  const env = { ...t.env };
-  shell = await startStaticServer({
-    ...storeServing(servedFolder(t.store), shellApp.pkg, env),
-    port: 0,
-    isShell: true,
-    env,
-  });
-  const origin = localOrigin((shell.address() as AddressInfo).port);
+  const { adding, origin } = await siteWithAddingRelease();
 
   const canary = await t.release(['promote', legal, adding.id, '--canary', '50', '--no-watch']);
   expect(canary.stderr).toBe('');

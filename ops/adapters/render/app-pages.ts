@@ -101,7 +101,7 @@ export async function ownedPages(
   const placing = placingPages(published, app);
   const renderedWith = published[app]?.release;
   if (app === shellApp.pkg || renderedWith === undefined) return pagesOwnedBy(app, staticPaths(table, app), placing);
-  // A release pruned since: its pages are the table's, or long gone.
+  // One pruned since (prune keeps the live and previous releases) adds none: its pages are unknown.
   const before = await store.readRelease(app, renderedWith).catch(() => undefined);
   const own = [...staticPaths(table, app), ...staticPaths(routeTable(before ? [before] : []), app)];
   return pagesOwnedBy(app, own, placing);
