@@ -1,31 +1,22 @@
 /**
  * Small hand-written builds, so promotions run the real gates and render in seconds. A remote's release records
- * its registry's pages; the shell's page and server build do what the real ones do with a route of the
- * configuration's table: fetch its manifest and exposed files, then show its heading or fail.
+ * its registry's pages, the shell's the paths it reserves (its page has no navigation, so it links to none); the
+ * shell's page and server build do what the real ones do with a route of the configuration's table: fetch its
+ * manifest and exposed files, then show its heading or fail.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverFolder, serverRemoteEntry, shellServerEntry } from 'shared/build/server-build';
 import { shellStartFiles, type StartFiles } from 'shared/build/start-files';
-import { pages as blogPages } from 'mfe-blog/pages';
-import { pages as formsPages } from 'mfe-forms/pages';
-import { pages as legalPages } from 'mfe-legal/pages';
-import { pages as marketingPages } from 'mfe-marketing/pages';
 import type { PageEntry } from 'shared/pages';
-import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
+import { remoteApps, shellApp } from 'shared/remotes';
+import { reservedPaths } from 'shell/site-paths';
 import { writeCompressedCopies } from '../lib/precompressed';
 import type { ReleaseJson } from '../core/release-json';
 import { addRelease, type ReleaseStore } from '../core/release-store';
 import { folderBuild } from '../adapters/folder/build-files';
-
-const registries: Record<RemoteName, readonly PageEntry[]> = {
-  mfe_marketing: marketingPages,
-  mfe_forms: formsPages,
-  mfe_blog: blogPages,
-  mfe_legal: legalPages,
-};
-const routesOf = (remote: RemoteName) => registries[remote];
+import { registryOf } from './site-pages';
 
 /** `__federation_expose_CookiePolicyPage.0123abcd.js`, as the real builds name an exposed chunk. */
 export function exposedChunk(module: string): string {
@@ -106,10 +97,13 @@ function writeRemoteBuild(dir: string, pages: readonly PageEntry[]): void {
 function describeTestBuild(pkg: string, id: string, contentHash: string, pages: readonly PageEntry[]): ReleaseJson {
   const base = { id, app: pkg, version: '0.1.0', commit: 'test', builtAt: new Date().toISOString(), contentHash };
   if (pkg === shellApp.pkg) {
-    const loads = Object.fromEntries(
-      remoteApps.map((app) => [app.name, routesOf(app.name).map((route) => route.module)]),
-    );
-    return { ...base, shared: { provides: { shared: '0.1.0' }, requires: {} }, exposes: [], loads };
+    return {
+      ...base,
+      shared: { provides: { shared: '0.1.0' }, requires: {} },
+      exposes: [],
+      loads: {},
+      reserves: [...reservedPaths],
+    };
   }
   return {
     ...base,
@@ -133,7 +127,7 @@ export async function addTestRelease(
   const build = mkdtempSync(path.join(tmpdir(), `test-build-${pkg}-`));
   const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
   try {
-    const pages = remote ? (fields.pages ?? routesOf(remote)) : [];
+    const pages = remote ? (fields.pages ?? registryOf(remote)) : [];
     if (remote) writeRemoteBuild(build, pages);
     else writeShellBuild(build);
     return await addRelease(
