@@ -14,7 +14,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { startStaticServer } from '../ops/adapters/serve/static-server';
 import { readLive } from '../ops/adapters/folder/live';
-import { remoteRoutes } from 'shared/routes';
 import { banner, seedConsent } from './support/consent';
 import { sitePages } from './support/pages';
 import { collectHydrationErrors } from './support/hydration';
@@ -23,13 +22,14 @@ import { appConfigFromLive, liveReleaseId } from '../ops/core/serving-config';
 import { servedReleases } from '../ops/core/route-table';
 import { servedFolder } from '../ops/adapters/folder/served-folder';
 import { pagesFolder, releaseFolder } from '../ops/core/store-layout';
+import { registeredPages } from '../ops/testing/site-pages';
 
 const SITE_URL = 'http://localhost:3000';
 /** A port of this spec's own server. */
 const STALE_SHELL_PORT = 3103;
 
-test('the pages the browser tests walk are every route of the shell', () => {
-  const routePaths = remoteRoutes.map((route) => route.path.replace(':slug', 'zero-data-egress'));
+test('the pages the browser tests walk are every page of the remotes’ registries', () => {
+  const routePaths = registeredPages().map((route) => route.path.replace(':slug', 'zero-data-egress'));
   expect(sitePages.map((page) => page.path).sort()).toEqual(routePaths.sort());
 });
 

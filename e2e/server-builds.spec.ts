@@ -10,9 +10,9 @@ import { expect, test } from '@playwright/test';
 import { serverFolder } from 'shared/build/server-build';
 import { matchPath } from 'shared/router';
 import { remoteApps, sharedCssPrefix, shellApp } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
 import { classNamePattern, classNamesInFolder, classNamesInText } from '../ops/adapters/render/class-names';
 import { E2E_RELEASE_STORE } from './support/site';
+import { registeredPages } from '../ops/testing/site-pages';
 import { pagesFolder } from '../ops/core/store-layout';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -55,9 +55,10 @@ test('every prerendered page carries only class names its own apps’ browser bu
   };
   const pages = writtenPages(pagesFolder(E2E_RELEASE_STORE));
   expect(pages.length).toBeGreaterThanOrEqual(17);
+  const table = registeredPages();
 
   const foreign = pages.flatMap(({ route, file }) => {
-    const remote = remoteApps.find((app) => app.name === remoteRoutes.find((r) => matchPath(r.path, route))?.remote);
+    const remote = remoteApps.find((app) => app.name === table.find((r) => matchPath(r.path, route))?.remote);
     // Marketing pages place mfe-forms' lead forms.
     const apps = [
       shellApp.pkg,

@@ -1,11 +1,11 @@
 /**
  * One page of every route, with the h1 it must show (the blog post stands for every post): the
- * list each browser test of all routes walks, checked against the route table in
+ * list each browser test of all routes walks, checked against the remotes' registries in
  * prerender.spec.ts.
  */
 import { matchPath } from 'shared/router';
 import { remoteApps } from 'shared/remotes';
-import { remoteRoutes } from 'shared/routes';
+import { registeredPages } from '../../ops/testing/site-pages';
 
 export const sitePages: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/', heading: 'Private AI in Your Private Tenant' },
@@ -27,9 +27,9 @@ export const sitePages: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/cookie-policy', heading: 'Cookie Policy' },
 ];
 
-/** The local port of the remote that renders `path`, from the route table and the registry. */
+/** The local port of the remote that renders `path`, from the remotes' registries. */
 export function remotePortOf(path: string): number {
-  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, path));
+  const route = registeredPages().find((candidate) => matchPath(candidate.path, path));
   const remote = remoteApps.find((app) => app.name === route?.remote);
   if (!remote) throw new Error(`No remote renders ${path}`);
   return remote.port;

@@ -1,22 +1,21 @@
 /**
  * Where each browser test belongs, so `npm run test:affected` runs it only when what it covers
- * changed: the routes it visits (their owning remote, by shared/src/routes.ts) and the packages it
+ * changed: the routes it visits (their owning remote, by the remotes' registries) and the packages it
  * exercises beyond them (`uses`: the shell's frame, remote modules placed in another's page, the
  * api, the release tooling in ops/). A spec missing here runs on every change
  * (e2e-specs.test.ts lists every spec in e2e/ here).
  */
 import { paths } from 'shared/paths';
-import { remoteRoutes } from 'shared/routes';
 import type { RemoteName } from 'shared/remotes';
+import { registeredPages, registryOf } from '../../ops/testing/site-pages';
 
 export interface SpecPlace {
   routes: readonly string[];
   uses: readonly string[];
 }
 
-const every = remoteRoutes.map((route) => route.path);
-const routesOf = (remote: RemoteName): string[] =>
-  remoteRoutes.filter((route) => route.remote === remote).map((route) => route.path);
+const every = registeredPages().map((page) => page.path);
+const routesOf = (remote: RemoteName): string[] => registryOf(remote).map((page) => page.path);
 
 export const e2eSpecs: Readonly<Record<string, SpecPlace>> = {
   'e2e/accessibility.spec.ts': { routes: [paths.about, paths.government, paths.blog], uses: ['shell'] },

@@ -2,8 +2,8 @@
  * What `npm run test:affected` runs for a set of changed files: pure, from the workspace graph
  * and the browser tests' places (e2e-specs.ts), so it is unit-tested without git or Nx.
  */
-import { remoteRoutes } from 'shared/routes';
 import { remotePackage } from 'shared/remotes';
+import { registeredPages } from '../../ops/testing/site-pages';
 import type { SpecPlace } from './e2e-specs';
 
 export interface WorkspaceProject {
@@ -104,7 +104,7 @@ function dependents(changed: ReadonlySet<string>, projects: readonly WorkspacePr
 }
 
 function ownerOf(path: string): string | undefined {
-  const route = remoteRoutes.find((candidate) => candidate.path === path);
+  const route = registeredPages().find((candidate) => candidate.path === path);
   return route && remotePackage(route.remote);
 }
 

@@ -1,10 +1,10 @@
 /**
- * Which pages the benchmark loads: the shell's route table (so a new page is benched without
+ * Which pages the benchmark loads: the remotes' registries (so a new page is benched without
  * editing this file), each blog post in place of `/blog/:slug`, and the 404 page.
  */
 import { apiApp, localOrigin } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
-import { remoteRoutes } from 'shared/routes';
+import { registeredPages } from '../../ops/testing/site-pages';
 
 /** A path no route matches: the shell's 404 page. */
 export const notFoundPath = '/no-such-page';
@@ -15,9 +15,9 @@ export interface BenchRoute {
   notFound: boolean;
 }
 
-/** Every path of the site, parameterised ones as written in the route table. */
+/** Every path of the site, parameterised ones as written in the registries. */
 export function allSitePaths(): string[] {
-  return [...remoteRoutes.map((route) => route.path), notFoundPath];
+  return [...registeredPages().map((page) => page.path), notFoundPath];
 }
 
 /** Where the blog's posts are listed: the same variable the site reads (README: configuration). */
