@@ -21,7 +21,7 @@ beforeEach(() => {
   appDir = mkdtempSync(path.join(repoRoot, '.test-results', 'contract-'));
   write({
     'tsconfig.json': JSON.stringify({
-      compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler' },
+      compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx' },
     }),
     'src/banner.ts': `
       type Tone = 'plain' | 'bold';
@@ -59,7 +59,7 @@ test("a provider's exposed modules and the props of their default exports, optio
   });
 });
 
-test("a consumer's loads: each module its ids can name, with the props of the loaded default export", () => {
+test("a consumer's loads: each module its ids can name; rendered by no element, with the props of the loaded default export", () => {
   write({
     'src/exposed/Home.ts': load('`${REMOTE}/${module}`', "const REMOTE = 'mfe_forms';"),
     // Reached from no exposed module: not in the contract.
@@ -69,6 +69,31 @@ test("a consumer's loads: each module its ids can name, with the props of the lo
   expect(readContract(appDir, ['Home']).loads).toEqual([
     { remote: 'mfe_forms', module: 'Banner', passes },
     { remote: 'mfe_forms', module: 'Notice', passes },
+  ]);
+});
+
+test('what the elements rendering a loaded component pass it: a property some leave out is optional', () => {
+  write({
+    'src/exposed/Placing.ts': "export { Placing as default } from '../placing';",
+    'src/placing.tsx': `
+      import { lazy, type ComponentType } from 'react';
+      import { loadRemote } from '@module-federation/enhanced/runtime';
+      interface BannerProps { title: string; tone?: 'plain' | 'bold'; wide?: boolean }
+      const Banner = lazy(async () => (await loadRemote<{ default: ComponentType<BannerProps> }>('mfe_forms/Banner'))!);
+      export function Placing() {
+        return <><Banner title="Hello" wide /><Banner title="Again" tone="bold" /></>;
+      }`,
+  });
+  expect(readContract(appDir, ['Placing']).loads).toEqual([
+    {
+      remote: 'mfe_forms',
+      module: 'Banner',
+      passes: {
+        title: { type: '"Hello" | "Again"', optional: false },
+        wide: { type: 'true', optional: true },
+        tone: { type: '"bold"', optional: true },
+      },
+    },
   ]);
 });
 

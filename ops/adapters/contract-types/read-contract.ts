@@ -2,7 +2,7 @@
  * A remote's contract read from its source with the TypeScript compiler API, in one Program whose
  * roots are its expose files (so it sees what the build ships, not its tests): the props of each
  * exposed module's default export, and every `loadRemote<T>('<remote>/<Module>')` of
- * `@module-federation` in that code with the props of `T`'s default export.
+ * `@module-federation` in that code with what its elements pass the loaded component.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -69,20 +69,23 @@ function typeText(checker: ts.TypeChecker, type: ts.Type, optional: boolean): st
   return [...texts, ...(booleans.length === 2 ? ['boolean'] : [])].join(' | ');
 }
 
-/** The props a component takes (its first parameter, of a function or a class), or none. */
-function propsOf(checker: ts.TypeChecker, component: ts.Type): Props {
+/** The type of the props a component takes (its first parameter, of a function or a class), if any. */
+function propsType(checker: ts.TypeChecker, component: ts.Type): ts.Type | undefined {
   const kinds = component.isUnion() ? component.types : [component];
   const signature = kinds
     .flatMap((kind) => [...kind.getCallSignatures(), ...kind.getConstructSignatures()])
     .find((candidate) => candidate.parameters.length > 0);
   const [parameter] = signature?.parameters ?? [];
-  if (!parameter) return {};
-  const props: Props = {};
-  for (const property of checker.getPropertiesOfType(checker.getTypeOfSymbol(parameter))) {
+  return parameter && checker.getTypeOfSymbol(parameter);
+}
+
+function propsOf(checker: ts.TypeChecker, props: ts.Type | undefined): Props {
+  const written: Props = {};
+  for (const property of props ? checker.getPropertiesOfType(props) : []) {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    props[property.name] = { type: typeText(checker, checker.getTypeOfSymbol(property), optional), optional };
+    written[property.name] = { type: typeText(checker, checker.getTypeOfSymbol(property), optional), optional };
   }
-  return props;
+  return written;
 }
 
 function defaultExportOf(checker: ts.TypeChecker, file: ts.SourceFile): ts.Type {
@@ -126,24 +129,80 @@ function isFederationLoad(checker: ts.TypeChecker, call: ts.CallExpression): boo
   );
 }
 
-function loadsIn(checker: ts.TypeChecker, file: ts.SourceFile): Contract['loads'] {
-  const loads: Contract['loads'] = [];
+/** A `loadRemote` call: the modules its id can name, and the props of its loaded default export. */
+interface Loading {
+  ids: string[];
+  props: ts.Type | undefined;
+}
+
+function loadingsIn(checker: ts.TypeChecker, file: ts.SourceFile): Loading[] {
+  const loadings: Loading[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && isFederationLoad(checker, node)) {
       const [id] = node.arguments;
       const [loaded] = node.typeArguments ?? [];
       if (!id || !loaded) throw new Error(`${where(node)}: loadRemote needs its id and the type of what it loads`);
       const exported = checker.getPropertyOfType(checker.getTypeFromTypeNode(loaded), 'default');
-      const passes = exported ? propsOf(checker, checker.getTypeOfSymbol(exported)) : {};
-      for (const value of stringValues(checker, id)) {
-        const [remote = '', module = ''] = value.split('/');
-        loads.push({ remote, module, passes });
-      }
+      loadings.push({
+        ids: stringValues(checker, id),
+        props: exported && propsType(checker, checker.getTypeOfSymbol(exported)),
+      });
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return loads;
+  return loadings;
+}
+
+/**
+ * What the elements rendering a component with `props` pass it (`<Form headingLevel={3} />`): the
+ * elements whose props declare every property of `props`. A property some leave out is optional.
+ */
+function passedAt(checker: ts.TypeChecker, files: readonly ts.SourceFile[], props: ts.Type): Props | undefined {
+  const declared = checker.getPropertiesOfType(props).flatMap((property) => property.declarations ?? []);
+  if (declared.length === 0) return undefined;
+  const sites: Map<string, string>[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
+      const expected = checker.getContextualType(node.attributes);
+      const offered = new Set(
+        (expected ? checker.getPropertiesOfType(expected) : []).flatMap((property) => property.declarations ?? []),
+      );
+      if (declared.every((declaration) => offered.has(declaration))) sites.push(attributesOf(checker, node.attributes));
+    }
+    ts.forEachChild(node, visit);
+  };
+  files.forEach(visit);
+  if (sites.length === 0) return undefined;
+  const passed: Props = {};
+  for (const name of new Set(sites.flatMap((site) => [...site.keys()]))) {
+    const types = new Set(sites.flatMap((site) => site.get(name) ?? []));
+    passed[name] = { type: [...types].join(' | '), optional: sites.some((site) => !site.has(name)) };
+  }
+  return passed;
+}
+
+/** Each attribute an element passes, with its type: `headingLevel={3}` is `3`, `title="Hi"` `"Hi"`, a bare one `true`. */
+function attributesOf(checker: ts.TypeChecker, attributes: ts.JsxAttributes): Map<string, string> {
+  const passed = new Map<string, string>();
+  for (const attribute of attributes.properties) {
+    if (ts.isJsxSpreadAttribute(attribute)) {
+      const spread = checker.getTypeAtLocation(attribute.expression);
+      for (const property of checker.getPropertiesOfType(spread)) {
+        passed.set(property.name, typeText(checker, checker.getTypeOfSymbol(property), false));
+      }
+    } else if (attribute.name.getText() !== 'key') {
+      const value = attribute.initializer;
+      const expression = value && ts.isJsxExpression(value) ? value.expression : value;
+      const type = !expression
+        ? 'true'
+        : ts.isStringLiteral(expression)
+          ? JSON.stringify(expression.text)
+          : typeText(checker, checker.getTypeAtLocation(expression), false);
+      passed.set(attribute.name.getText(), type);
+    }
+  }
+  return passed;
 }
 
 /** The contract of the source in `appDir` exposing `modules`. */
@@ -154,13 +213,22 @@ export function readContract(appDir: string, modules: readonly string[]): Contra
   const checker = program.getTypeChecker();
   const exposes: Contract['exposes'] = {};
   for (const [module, file] of files) {
-    exposes[module] = { props: propsOf(checker, defaultExportOf(checker, program.getSourceFile(file)!)) };
+    exposes[module] = {
+      props: propsOf(checker, propsType(checker, defaultExportOf(checker, program.getSourceFile(file)!))),
+    };
   }
   const source = path.resolve(appDir) + path.sep;
-  const loads = program
+  const own = program
     .getSourceFiles()
-    .filter((file) => file.fileName.startsWith(source) && !file.fileName.includes('/node_modules/'))
-    .flatMap((file) => loadsIn(checker, file));
-  const unique = new Map(loads.map((load) => [`${load.remote}/${load.module}`, load]));
-  return { exposes, loads: [...unique.values()] };
+    .filter((file) => file.fileName.startsWith(source) && !file.fileName.includes('/node_modules/'));
+  const loads = new Map<string, Contract['loads'][number]>();
+  for (const { ids, props } of own.flatMap((file) => loadingsIn(checker, file))) {
+    // What its elements pass, or, when none renders it, whatever its type lets them pass.
+    const passes = (props && passedAt(checker, own, props)) ?? propsOf(checker, props);
+    for (const id of ids) {
+      const [remote = '', module = ''] = id.split('/');
+      loads.set(id, { remote, module, passes });
+    }
+  }
+  return { exposes, loads: [...loads.values()] };
 }
