@@ -69,6 +69,7 @@ describe('the gates on pages', () => {
     const releases = createFolderStore(t.store);
     const shell = await addTestRelease(releases, shellApp.pkg, new Date('2026-11-25T06:30:00Z'), {
       links: ['/privacy-policy', '/cookie-policy'],
+      loads: {},
     });
     t.switchInTest(shellApp.pkg, shell.id, 'promote');
     const page = { path: '/privacy-policy', module: 'PrivacyPolicyPage', title: 'Privacy', description: 'Privacy' };
