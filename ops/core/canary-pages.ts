@@ -26,7 +26,7 @@ export interface CanarySwap {
  * no canary's pages include it (it holds none of their code), the one canary's page that does,
  * else the app page (two canaries on one page, or a canary whose pages were not rendered).
  */
-export function canaryPageChoice(file: string, swaps: readonly CanarySwap[]): 'live' | 'app' | CanarySwap {
+export function canaryPageChoice<T extends CanarySwap>(file: string, swaps: readonly T[]): 'live' | 'app' | T {
   if (swaps.some((swap) => swap.pages === undefined)) return 'app';
   const holding = swaps.filter((swap) => swap.pages?.has(file));
   if (holding.length === 0) return 'live';

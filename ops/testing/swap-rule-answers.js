@@ -22,6 +22,14 @@ function answer(rule) {
       return rules.canariesOf(rule.served);
     case 'setCookie':
       return rules.setCookie(rule.cookie, rule.value, rule.maxAge, rule.secure);
+    case 'isPage':
+      return rules.isPage(rule.table, rule.pathname);
+    case 'swappedTable':
+      return rules.swappedTable(rule.live, rule.swaps);
+    case 'swappedPageChoice': {
+      const choice = rules.swappedPageChoice(rule.pathname, rule.file, rule.live, rule.swaps);
+      return typeof choice === 'string' ? choice : choice.pkg;
+    }
   }
   throw new Error(`no rule ${rule.rule}`);
 }

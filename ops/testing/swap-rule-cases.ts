@@ -1,9 +1,12 @@
 /**
- * One table of the cookie and canary-page rules that nginx over a bucket repeats in njs
+ * One table of the cookie, canary-page and route-table rules that nginx repeats in njs
  * (ops/adapters/nginx/swap.js, its `rules`): ops/adapters/nginx/swap-rules.test.ts runs every
  * case through the TypeScript rules here and through njs in nginx (./swap-rule-answers.js).
  */
+import type { PageEntry, RoutedPage } from 'shared/pages';
 import { canaryPageChoice } from '../core/canary-pages';
+import { isPageRoute } from '../core/serving-rules';
+import { swappedPageChoice, swappedTable, type PagesSwap } from '../core/swapped-pages';
 import type { Live } from '../core/live-record';
 import { setCookie } from '../core/cookie-headers';
 import {
@@ -17,6 +20,7 @@ import {
   type Preview,
 } from '../core/swap-cookies';
 import { servedCanaries } from '../core/bucket-layout';
+import { prerenderedPagePath } from '../core/prerendered-pages';
 
 /** A canary as `site/served` carries it. */
 export interface ServedCanary {
@@ -32,6 +36,9 @@ interface PageSwap {
   pages?: string[];
 }
 
+/** A remote a browser is served another release of, with that release's pages. */
+type RouteSwap = PageSwap & PagesSwap & { preview: boolean };
+
 export type SwapRuleCase = { name: string } & (
   | { rule: 'cohortOf'; cookie?: string; expected: number | undefined }
   | { rule: 'inCanary'; cohort: number; share: number; expected: boolean }
@@ -43,6 +50,17 @@ export type SwapRuleCase = { name: string } & (
   | { rule: 'servedCanaries'; canaries: ServedCanary[]; served: string }
   /** The `Set-Cookie` of the cookie named `cookie`. */
   | { rule: 'setCookie'; cookie: string; value: string; maxAge: number; secure: boolean; expected: string }
+  | { rule: 'isPage'; table: Pick<RoutedPage, 'path'>[]; pathname: string; expected: boolean }
+  | { rule: 'swappedTable'; live: RoutedPage[]; swaps: PagesSwap[]; expected: RoutedPage[] }
+  /** The page's choice: `missing`, `live`, `app`, or the package of the canary whose page it is. */
+  | {
+      rule: 'swappedPageChoice';
+      pathname: string;
+      file: string;
+      live?: RoutedPage[];
+      swaps: RouteSwap[];
+      expected: string;
+    }
 );
 
 const secret = 'a'.repeat(32);
@@ -194,6 +212,96 @@ const setCookies: [string, string, string, number, boolean, string][] = [
   ],
 ];
 
+const table = [{ path: '/' }, { path: '/about' }, { path: '/blog/:slug' }, { path: '/enterprise/agents' }];
+const pagePaths: [string, string, boolean][] = [
+  ['the home page', '/', true],
+  ['a page', '/about', true],
+  ['a page with its trailing slash', '/about/', true],
+  ['a page with two trailing slashes', '/about//', false],
+  ['a page in another case', '/About', false],
+  ['a page with a segment more', '/about/team', false],
+  ['a page of two segments', '/enterprise/agents/', true],
+  ['the first segment of a page of two', '/enterprise', false],
+  ['a post', '/blog/a-post', true],
+  ['a post with a segment more', '/blog/a-post/more', false],
+  ['an empty parameter', '/blog//', false],
+  ['no page', '/no-such-page', false],
+  ['a double slash for the home page', '//', false],
+];
+
+const entry = (path: string, module: string): PageEntry => ({
+  path,
+  module,
+  title: module,
+  description: `The ${module}.`,
+  sitemap: path !== '/blog/:slug',
+});
+const routed = (page: PageEntry, remote: RoutedPage['remote']): RoutedPage => ({ ...page, remote });
+const liveTable = [
+  routed(entry('/', 'HomePage'), 'mfe_marketing'),
+  routed(entry('/about', 'AboutPage'), 'mfe_marketing'),
+  routed(entry('/blog/:slug', 'BlogPostPage'), 'mfe_blog'),
+  routed(entry('/cookie-policy', 'CookiePolicyPage'), 'mfe_legal'),
+];
+/** mfe-marketing's candidate: adds /manufacturing, drops /about. */
+const marketingPages = [entry('/', 'HomePage'), entry('/manufacturing', 'ManufacturingPage')];
+const tables: [string, RoutedPage[], PagesSwap[], RoutedPage[]][] = [
+  ['nothing swapped', liveTable, [], liveTable],
+  [
+    "a remote's pages swapped where they stood",
+    liveTable,
+    [{ remote: 'mfe_marketing', entries: marketingPages }],
+    [...marketingPages.map((page) => routed(page, 'mfe_marketing')), ...liveTable.slice(2)],
+  ],
+  ['a release recording no pages', liveTable, [{ remote: 'mfe_legal', entries: [] }], liveTable.slice(0, 3)],
+  [
+    'a remote with no live page: its pages last',
+    liveTable.slice(2),
+    [
+      { remote: 'mfe_forms', entries: [entry('/trial', 'TrialPage')] },
+      { remote: 'mfe_marketing', entries: marketingPages },
+    ],
+    [
+      ...liveTable.slice(2),
+      routed(entry('/trial', 'TrialPage'), 'mfe_forms'),
+      ...marketingPages.map((page) => routed(page, 'mfe_marketing')),
+    ],
+  ],
+];
+
+const marketingCanary: RouteSwap = {
+  pkg: 'mfe-marketing',
+  release: 'M2',
+  remote: 'mfe_marketing',
+  entries: marketingPages,
+  preview: false,
+  pages: ['index.html', 'manufacturing/index.html'],
+};
+const marketingPreview: RouteSwap = { ...marketingCanary, preview: true, pages: undefined };
+const legalCanary: RouteSwap = { ...legal, remote: 'mfe_legal', entries: [liveTable[3]!], preview: false };
+const swappedChoices: [string, string, RoutedPage[] | undefined, RouteSwap[], string][] = [
+  ["a canary's page it adds", '/manufacturing', liveTable, [marketingCanary], 'mfe-marketing'],
+  ["a canary's page it keeps", '/', liveTable, [marketingCanary], 'mfe-marketing'],
+  ['a page a canary drops', '/about', liveTable, [marketingCanary], 'missing'],
+  ["another remote's page, for a canary's visitor", '/cookie-policy', liveTable, [marketingCanary], 'live'],
+  ["a post, for a canary's visitor", '/blog/a-post', liveTable, [marketingCanary], 'live'],
+  ['no page, for a canary’s visitor', '/no-such-page', liveTable, [marketingCanary], 'missing'],
+  [
+    'a page a canary adds, its pages not rendered',
+    '/manufacturing',
+    liveTable,
+    [{ ...marketingCanary, pages: undefined }],
+    'app',
+  ],
+  ['a page a previewed release adds', '/manufacturing', liveTable, [marketingPreview], 'app'],
+  ['a page a previewed release drops', '/about', liveTable, [marketingPreview], 'missing'],
+  ["another remote's page, for a previewer", '/cookie-policy', liveTable, [marketingPreview], 'app'],
+  ['a preview beside a canary', '/cookie-policy', liveTable, [marketingPreview, legalCanary], 'app'],
+  ['two canaries, the page of one', '/cookie-policy/', liveTable, [marketingCanary, legalCanary], 'mfe-legal'],
+  ['a live configuration without a table', '/about', undefined, [marketingCanary], 'live'],
+  ['a live configuration without a table, previewing', '/no-such-page', undefined, [marketingPreview], 'app'],
+];
+
 export const swapRuleCases: SwapRuleCase[] = [
   ...cohorts.map(([name, cookie, expected]): SwapRuleCase =>
     cookie === undefined ? { name, rule: 'cohortOf', expected } : { name, rule: 'cohortOf', cookie, expected },
@@ -233,6 +341,23 @@ export const swapRuleCases: SwapRuleCase[] = [
     secure,
     expected,
   })),
+  ...pagePaths.map(([name, pathname, expected]): SwapRuleCase => ({ name, rule: 'isPage', table, pathname, expected })),
+  ...tables.map(([name, live, swaps, expected]): SwapRuleCase => ({
+    name,
+    rule: 'swappedTable',
+    live,
+    swaps,
+    expected,
+  })),
+  ...swappedChoices.map(([name, pathname, live, swaps, expected]): SwapRuleCase => ({
+    name,
+    rule: 'swappedPageChoice',
+    pathname,
+    file: prerenderedPagePath(pathname),
+    ...(live ? { live } : {}),
+    swaps,
+    expected,
+  })),
 ];
 
 /** A live set with `canaries` (what servedCanaries reads of it). */
@@ -264,5 +389,14 @@ export function typescriptAnswer(rule: SwapRuleCase): unknown {
       return servedCanaries(liveWith(rule.canaries));
     case 'setCookie':
       return setCookie(rule.cookie, rule.value, rule.maxAge, rule.secure);
+    case 'isPage':
+      return isPageRoute(rule.table, rule.pathname);
+    case 'swappedTable':
+      return swappedTable(rule.live, rule.swaps);
+    case 'swappedPageChoice': {
+      const swaps = rule.swaps.map((swap) => ({ ...swap, pages: swap.pages && new Set(swap.pages) }));
+      const choice = swappedPageChoice(rule.pathname, rule.file, rule.live, swaps);
+      return typeof choice === 'string' ? choice : choice.pkg;
+    }
   }
 }

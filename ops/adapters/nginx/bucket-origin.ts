@@ -3,7 +3,7 @@
  * the bucket; the site served is read from `site/served` on each request, so a switch reaches
  * every server with no reload. Previews and canaries are decided per request by ./swap.js.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appConfigPath } from 'shared/app-config';
 import { REPORT_PASS_TTL_SECONDS } from 'api/report-pass';
@@ -28,24 +28,27 @@ import {
 } from '../../core/swap-cookies';
 import { givenPreviewSecret } from '../../core/preview-secret';
 import { fixedPageHeaders } from '../../core/content-security-policy';
-import { blogPostRoutePattern } from '../../core/blog-posts';
 import { notFoundPage } from '../../core/prerendered-pages';
-import { cacheControl, escapeRegExp, hashedFile, originHeaders, pageRoutePatterns } from '../../core/serving-rules';
+import { cacheControl, escapeRegExp, hashedFile, originHeaders } from '../../core/serving-rules';
 import {
   addHeaders,
   apiAndRedirects,
+  appPageLocation,
   blogPostLocations,
   blogPostsHttp,
+  compressedAppConfig,
   indent,
   listenDirectives,
   nginxMain,
   nginxSiteEnv,
   njsModule,
+  notFoundLocation,
+  pagePath,
   quote,
   reportPassHttp,
   strictTransportSecurity,
   unservedFiles,
-  writeBlogPostsModule,
+  writeNjsModules,
   writeNginxConf,
   writeReportPassFiles,
 } from './site';
@@ -61,13 +64,13 @@ const servedLocation = '/.site-served';
 const bucketLocation = '/.bucket/';
 /** The live run-time configuration, where ./swap.js sends a browser it swaps nothing for. */
 const liveAppConfig = '@app_config';
-/** A route's page, where ./swap.js sends every browser once it has set `$page_swapped`. */
+/** A page, where ./swap.js sends every browser once it has set `$page_swapped`; a post's, which has its own. */
 const routePage = '@route_page';
+const postPage = '@post_page';
 
 /** Beside nginx.conf: the swaps' module and its site's names (the secret: ./site.ts, writeReportPassFiles). */
 const swapModule = 'swap.js';
 const swapSiteModule = 'swap-site.js';
-const swapSource = path.join(import.meta.dirname, swapModule);
 
 /**
  * S3's own response headers, hidden from browsers by name: those of a GET of a plain object, and
@@ -259,17 +262,17 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         '',
         '# The bucket as the swaps’ subrequests read it: a release’s release.json, the live configuration.',
-        `location ${bucketLocation} {`,
+        `location ^~ ${bucketLocation} {`,
         '  internal;',
         `  proxy_pass ${bucketUrl('')};`,
-        // Read whole into memory by the module: the configuration is well under 1 KB.
-        '  subrequest_output_buffer_size 64k;',
+        // Read whole into memory by the module: a release.json is some tens of KB.
+        '  subrequest_output_buffer_size 1m;',
         ...indent(bucketRequestHeaders, 1),
         '}',
         '',
         ...blogPostLocations(env, {
           before: ['if ($request_method !~ ^(GET|HEAD)$) { return 405; }', ...served, unavailable],
-          known: [unavailable, 'js_content swap.page;'],
+          known: [unavailable, 'js_content swap.postPage;'],
           unknown: ['error_page 404 @blog_post_app_page;', 'return 404;'],
         }),
         ...objectLocations('@blog_post_app_page', 'blog_post_app_page_itself', {
@@ -277,13 +280,15 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
           vary: byCookie,
           status: 404,
         }),
+        ...objectLocations(postPage, 'post_page_itself', {
+          ...siteFetch('$page_object', routeHeaders, []),
+          missing: `= ${appPageLocation}`,
+          vary: byCookie,
+        }),
         '',
-        '# A route: its page in the site served, else the app page (a post published since); a',
-        '# swapped browser’s as ./swap.js chooses (the live one, a canary’s, or the app page).',
-        `location ~ "${pageRoutePatterns
-          .filter((pattern) => pattern !== blogPostRoutePattern)
-          .map((pattern) => `(${pattern})`)
-          .join('|')}" {`,
+        '# A page: its file in the site served; a swapped browser’s as ./swap.js chooses (the live',
+        '# one, a canary’s, the app page, or the 404 page where its releases have no such page).',
+        `location ~ "${pagePath}" {`,
         '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
         ...indent(served, 1),
         '  error_page 500 502 503 504 =503 @unavailable;',
@@ -291,23 +296,31 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
         '}',
         ...objectLocations(routePage, 'page_itself', {
           ...siteFetch('$page_object', routeHeaders, []),
-          missing: '= @app_page',
+          missing: '= @page_missing',
           vary: byCookie,
         }),
-        ...objectLocations('@app_page', 'app_page_itself', {
+        '# Without its file: the app page where the table lists it (its pages unpublished), else the 404 page.',
+        'location @page_missing {',
+        '  error_page 500 502 503 504 =503 @unavailable;',
+        '  js_content swap.missingPage;',
+        '}',
+        ...objectLocations(appPageLocation, 'app_page_itself', {
           ...siteFetch(shellApp.appPage, routeHeaders, []),
           vary: byCookie,
         }),
+        `location ${notFoundLocation} { return 404; }`,
+        // A swapped browser's 404 at a live page's path is its own: private, as its pages are.
         ...objectLocations(`= /${notFoundPage}`, 'not_found_itself', {
-          ...siteFetch(notFoundPage, pageHeaders, ['internal;', ...served]),
+          ...siteFetch(notFoundPage, routeHeaders, ['internal;', ...served]),
           missing: '=404 @missing',
+          vary: byCookie,
         }),
         '',
         '# The run-time configuration: the site’s, or a swapped browser’s own (./swap.js).',
         `location = ${appConfigPath} {`,
         '  if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
         ...indent(served, 1),
-        ...indent([...shellHeaders, 'add_header Vary Cookie always;', ...cookieHeaders], 1),
+        ...indent([...shellHeaders, 'add_header Vary Cookie always;', ...cookieHeaders, ...compressedAppConfig], 1),
         '  error_page 500 502 503 504 =503 @unavailable;',
         '  js_content swap.appConfig;',
         '}',
@@ -319,6 +332,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
               ...cookieHeaders,
               'proxy_hide_header Cache-Control;',
               'add_header Cache-Control $cookie_cache_control always;',
+              ...compressedAppConfig,
             ],
             [],
           ),
@@ -411,7 +425,7 @@ export function bucketOriginConfig({ siteDir, env: rawEnv }: BucketOriginSite): 
       `  ${accepts('gzip')} .gz;`,
       '  default "";',
       '}',
-      '# A route’s page in a site (`/` → index.html, `/about/` → about/index.html); any other path the app page.',
+      '# A page’s file in a site (`/` → index.html, `/about/` → about/index.html); a post’s slug no key holds as it is, the app page.',
       'map $uri $page_file {',
       '  / index.html;',
       `  "~^/(?<page_path>${safePath})/?$" $page_path/index.html;`,
@@ -460,6 +474,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     bucketLocation,
     liveAppConfig,
     routePage,
+    postPage,
     siteFolder,
     canaryFolder,
     canaryPagesList,
@@ -468,9 +483,7 @@ export function writeBucketOriginSite(site: BucketOriginSite): string {
     invalidPreview: invalidPreviewText,
   };
   // What the configuration reads first, so that a reload of it finds them all.
-  mkdirSync(site.siteDir, { recursive: true });
-  copyFileSync(swapSource, path.join(site.siteDir, swapModule));
-  writeBlogPostsModule(site.siteDir);
+  writeNjsModules(site.siteDir, [swapModule]);
   writeFileSync(path.join(site.siteDir, swapSiteModule), `export default ${JSON.stringify(names, null, 2)};\n`);
   return writeNginxConf(site.siteDir, conf);
 }

@@ -1,7 +1,7 @@
 /**
  * The report pass of `/app-config.json` (api/src/reports/report-pass.ts, whose rules this repeats),
  * in nginx's JavaScript (njs 0.7): signed per answer for the releases it names, with a key of
- * `$preview_secret`, by ./swap.js over a bucket and by `appConfig` below over a folder.
+ * `$preview_secret`, by ./swap.js over a bucket and by ./folder-site.js over a folder.
  * `npm run nginx -- write` copies this file into the site folder.
  */
 import crypto from 'crypto';
@@ -19,12 +19,4 @@ function reportPass(secret, releases, seconds) {
   return `${signed}.${crypto.createHmac('sha256', key).update(signed).digest('base64url')}`;
 }
 
-/** Over a folder: the live configuration (`$app_config`), with a pass for its releases when there is a secret. */
-function appConfig(r) {
-  const config = JSON.parse(r.variables.app_config);
-  const secret = r.variables.preview_secret;
-  if (secret) config.reportPass = reportPass(secret, config.releases || {}, Number(r.variables.report_pass_seconds));
-  r.return(200, JSON.stringify(config));
-}
-
-export default { reportPass, appConfig };
+export default { reportPass };

@@ -1,22 +1,23 @@
 /**
  * nginx over a folder store (deploy/nginx/README.md): a configuration generated from the store and
  * the site's environment (`SITE_URL`, `RELEASES_URL_<APP>`, `API_UPSTREAM`), with the live
- * releases written in, so a promotion rewrites it and reloads nginx (ops/commands/ports.ts).
- * Also the parts a bucket origin (./bucket-origin.ts) shares.
+ * releases written in, so a promotion rewrites it and reloads nginx (ops/commands/ports.ts). It
+ * lists no route: a page is its page file, published with no reload. Also the parts a bucket
+ * origin (./bucket-origin.ts) shares.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { appConfigPath } from 'shared/app-config';
+import { appConfigPath, type AppConfig } from 'shared/app-config';
 import { apiApp, localOrigin, remoteApps, shellApp } from 'shared/remotes';
 import { redirectRoutes } from 'shared/routes';
-import { blogPostPattern, blogPostRoutePattern } from '../../core/blog-posts';
+import { blogPostPattern } from '../../core/blog-posts';
 import { notFoundPage } from '../../core/prerendered-pages';
+import { servedReleases } from '../../core/route-table';
 import {
   cacheControl,
   hashedFile,
   originHeaders,
   pageHeaders as pageHeadersOf,
-  pageRoutePatterns,
   unservedPath,
 } from '../../core/serving-rules';
 import { appConfigFromLive, liveReleaseId, releasesOriginVariable, siteOriginEnv } from '../../core/serving-config';
@@ -82,8 +83,8 @@ function apiUpstream(env: Env): string {
 export function apiAndRedirects(env: Env): string[] {
   const api = apiUpstream(env);
   return [
-    '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1).',
-    'location /api/ {',
+    '# The api, with the client address for its rate limit (TRUST_PROXY_HOPS=1); `^~`: no page’s path.',
+    'location ^~ /api/ {',
     `  proxy_pass ${api};`,
     '  proxy_set_header Host $host;',
     '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
@@ -100,6 +101,19 @@ export const unservedFiles = [
   `location ~ "${unservedPath.source}" { return 404; }`,
 ];
 
+/**
+ * The paths a page may have (a registry's static segments are letters, digits, _ and -), with or
+ * without the trailing slash: each answers its page file, whatever releases serve it.
+ */
+export const pagePath = String.raw`^/([\w-]+(/[\w-]+)*/?)?$`;
+
+/** Where ./served-pages.js sends a page's path without its page file. */
+export const appPageLocation = '@app_page';
+export const notFoundLocation = '@not_found';
+
+/** The run-time configuration compressed as the Node server's compression() does: with its table, some KB. */
+export const compressedAppConfig = ['gzip on;', 'gzip_types application/json;', 'gzip_min_length 1024;'];
+
 /** nginx terminates TLS in production: HSTS is its own (content-security-policy.ts). */
 export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
 
@@ -111,12 +125,18 @@ export interface NginxSite {
   env: Env;
 }
 
-/** The configuration for the store's live set. */
-export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite): string {
+/** Beside nginx.conf: the live set's run-time configuration, too long for a directive's argument. */
+const appConfigFile = 'app-config.json';
+
+/** The configuration for the store's live set, and its run-time configuration (`appConfigFile`). */
+export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite): {
+  conf: string;
+  appConfig: AppConfig;
+} {
   const env = nginxSiteEnv(rawEnv);
   const store = served.folder;
   const live = served.live();
-  const appConfig = appConfigFromLive(live, env);
+  const appConfig = appConfigFromLive(live, env, servedReleases(live, served.release));
   const shellLive = liveReleaseId(store, shellApp.pkg, live);
   const shellRoot = releaseFolder(store, shellApp.pkg, shellLive);
   const starter = readFileSync(path.join(shellRoot, shellApp.pageStarter), 'utf8');
@@ -144,15 +164,16 @@ export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite):
         ...addHeaders(originHeaders(true)),
         `error_page 404 /${notFoundPage};`,
         '',
-        '# The run-time configuration of the live set (the release command rewrites it on a promotion).',
-        '# Each answer with a report pass for its releases, signed anew (./report-pass.js).',
+        '# The run-time configuration of the live set (the release command rewrites it on a promotion),',
+        '# with its route table. Each answer with a report pass for its releases, signed anew (./folder-site.js).',
+        `set $app_config_file ${quote(path.join(siteDir, appConfigFile))};`,
         `location = ${appConfigPath} {`,
         '  default_type application/json;',
         // A location's own add_header drops the server's: the origin's headers are repeated here.
         ...indent(addHeaders({ ...originHeaders(true), 'Cache-Control': cacheControl.revalidate }), 1),
-        `  set $app_config ${quote(JSON.stringify(appConfig))};`,
         `  set $report_pass_seconds ${REPORT_PASS_TTL_SECONDS};`,
-        '  js_content report_pass.appConfig;',
+        ...indent(compressedAppConfig, 1),
+        '  js_content folder_site.appConfig;',
         '}',
         '',
         ...apiAndRedirects(env),
@@ -160,22 +181,20 @@ export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite):
         ...blogPostLocations(env, {
           // Its prerendered page, else the app page (a post published since the last prerender).
           known: [...pageHeaders, `try_files ${pages}$uri/index.html ${appPage} =404;`],
-          unknown: ['error_page 404 @blog_post_app_page;', 'return 404;'],
+          unknown: [`error_page 404 ${appPageLocation};`, 'return 404;'],
         }),
-        'location @blog_post_app_page {',
+        '',
+        '# A page: its prerendered page; without it, the app page where the live table lists it',
+        '# (its pages unpublished), else the 404 page (./folder-site.js).',
+        `location ~ "${pagePath}" {`,
+        ...indent(pageHeaders, 1),
+        `  try_files ${pages}$uri/index.html @page_missing;`,
+        '}',
+        'location @page_missing { js_content folder_site.missingPage; }',
+        `location ${appPageLocation} {`,
         ...indent([...pageHeaders, `try_files ${appPage} =404;`], 1),
         '}',
-        '',
-        '# A route: its prerendered page, else the app page.',
-        ...pageRoutePatterns
-          .filter((pattern) => pattern !== blogPostRoutePattern)
-          .flatMap((pattern) => [
-            // A location's regular expression takes no variables: its `$` is the end of the path.
-            `location ~ "${pattern}" {`,
-            ...indent(pageHeaders, 1),
-            `  try_files ${pages}$uri/index.html ${appPage} =404;`,
-            '}',
-          ]),
+        `location ${notFoundLocation} { return 404; }`,
         '',
         ...unservedFiles,
         '',
@@ -217,9 +236,10 @@ export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite):
   });
 
   const modules = [...(existsSync(brotliModule) ? [`load_module ${brotliModule};`] : []), `load_module ${njsModule};`];
-  return nginxMain(siteDir, modules, [
+  const conf = nginxMain(siteDir, modules, [
     ...blogPostsHttp(siteDir),
     ...reportPassHttp(siteDir),
+    `js_import folder_site from ${quote(path.join(siteDir, folderSiteModule))};`,
     'sendfile on;',
     // The build's and the prerender's copies. gzip_static alone would send `x.js.gz` for a
     // deleted `x.js`: every location here looks the file itself up with try_files first.
@@ -231,6 +251,7 @@ export function nginxConfig({ store: served, siteDir, env: rawEnv }: NginxSite):
     ...shellServer,
     ...remoteServers,
   ]);
+  return { conf, appConfig };
 }
 
 /** A whole configuration: pid, logs and temporary files in the site folder, then the mode's `http` lines. */
@@ -265,25 +286,27 @@ export function nginxMain(siteDir: string, modules: readonly string[], http: rea
   ].join('\n');
 }
 
-/** Writes the site's configuration; returns its path. */
+/** Writes the site's configuration and its run-time configuration; returns the first's path. */
 export function writeNginxSite(site: NginxSite): string {
-  const conf = nginxConfig(site);
-  writeBlogPostsModule(site.siteDir);
+  const { conf, appConfig } = nginxConfig(site);
+  writeNjsModules(site.siteDir, [folderSiteModule]);
   writeReportPassFiles(site.siteDir, site.store.previewSecretReader(nginxSiteEnv(site.env))());
+  writeWhole(path.join(site.siteDir, appConfigFile), JSON.stringify(appConfig));
   return writeNginxConf(site.siteDir, conf);
 }
 
 /** ./report-pass.js, which signs each `/app-config.json`'s report pass in both modes. */
 const reportPassModule = 'report-pass.js';
+/** ./folder-site.js: a folder's `/app-config.json` and a page's path without its page file. */
+const folderSiteModule = 'folder-site.js';
 /** Beside nginx.conf: the site's secret as `$preview_secret`, readable by its owner only. */
 export const previewSecretConf = 'preview-secret.conf';
 
-/** The `http` level's lines: the report pass's module and the secret it signs with. */
+/** The `http` level's lines: where the modules import theirs from, and the secret the passes are signed with. */
 export function reportPassHttp(siteDir: string): string[] {
   return [
     '# The site’s secret: it signs the report passes (and, over a bucket, checks the previews).',
     `js_path ${quote(siteDir)};`,
-    `js_import report_pass from ${quote(path.join(siteDir, reportPassModule))};`,
     `include ${quote(path.join(siteDir, previewSecretConf))};`,
   ];
 }
@@ -311,11 +334,15 @@ export function writeReportPassFiles(siteDir: string, secret: string): void {
 export function writeNginxConf(siteDir: string, conf: string): string {
   mkdirSync(path.join(siteDir, 'temp'), { recursive: true });
   const file = path.join(siteDir, nginxConfFile);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, conf);
-  // Whole or not at all: a reload never reads half a file.
-  renameSync(temporary, file);
+  writeWhole(file, conf);
   return file;
+}
+
+/** Whole or not at all: a reload, or a request, never reads half a file. */
+function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 /**
@@ -343,6 +370,8 @@ export function reloadNginx(siteDir: string): boolean {
 // `@blog_post` (its page) or `@blog_post_unknown` (the app page with 404); lookups cached as the api says.
 
 const blogPostsModule = 'blog-posts.js';
+/** ./served-pages.js: a page's path without its page file, in both modes. */
+const servedPagesModule = 'served-pages.js';
 const blogPostsCache = 'blog_posts';
 
 /** Where the lookups go: the blog api, or the api itself when the blog api is the site's own `/api/`. */
@@ -406,8 +435,10 @@ export function blogPostLocations(env: Env, pages: BlogPostPages): string[] {
   ];
 }
 
-/** Copies the module beside the configuration, before the configuration that imports it is written. */
-export function writeBlogPostsModule(siteDir: string): void {
+/** Copies the modules both modes import and the mode's own beside the configuration, before it is written. */
+export function writeNjsModules(siteDir: string, own: readonly string[]): void {
   mkdirSync(siteDir, { recursive: true });
-  copyFileSync(path.join(import.meta.dirname, blogPostsModule), path.join(siteDir, blogPostsModule));
+  for (const module of [blogPostsModule, servedPagesModule, ...own]) {
+    copyFileSync(path.join(import.meta.dirname, module), path.join(siteDir, module));
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The swap rules nginx runs (./swap.js) agree with the TypeScript ones: one table of cases
+ * The swap and route-table rules nginx runs (./swap.js, ./served-pages.js) agree with the TypeScript ones: one table of cases
  * (ops/testing/swap-rule-cases.ts) through both, njs in a real nginx as a bucket origin loads it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +15,7 @@ import { foregroundNginxArgs, nginxMain, njsModule, quote, writeNginxConf } from
 const modules = [
   path.join(import.meta.dirname, 'swap.js'),
   path.join(import.meta.dirname, 'report-pass.js'),
+  path.join(import.meta.dirname, 'served-pages.js'),
   path.join(import.meta.dirname, '../../testing/swap-rule-answers.js'),
 ];
 

@@ -1,13 +1,15 @@
 /**
  * Previews and canaries of a bucket origin (./bucket-origin.ts) in njs 0.7: which release of each
- * remote a browser is served, from its cookies and the canaries `site/served` carries; with
- * `$preview_secret`, each `/app-config.json` carries a report pass (./report-pass.js). `write`
- * copies it beside `swap-site.js`, the site's names. Its `rules` repeat ops/core/swap-cookies.ts,
- * setCookie and canaryPageChoice; ./swap-rules.test.ts runs one table of cases through both.
- * njs 0.7 has no destructuring, spread, optional chaining or for…of.
+ * remote a browser is served, from its cookies and the canaries `site/served` carries, and its
+ * route table and pages from those releases' release.json; with `$preview_secret`, each
+ * `/app-config.json` carries a report pass (./report-pass.js). `write` copies it beside
+ * `swap-site.js`, the site's names. Its `rules` repeat ops/core/swap-cookies.ts, setCookie,
+ * canaryPageChoice and ops/core/swapped-pages.ts; ./swap-rules.test.ts runs one table of cases
+ * through both. njs 0.7 has no destructuring, spread, optional chaining, for…of or Set.
  */
 import crypto from 'crypto';
 import passes from 'report-pass.js';
+import pages from 'served-pages.js';
 import site from 'swap-site.js';
 
 const previewPattern = /^([\w-]{1,64})\.(\d{1,12})\.([\w-]{43})$/;
@@ -54,6 +56,32 @@ function canaryPageChoice(file, swaps) {
   const holding = swaps.filter((swap) => swap.pages.indexOf(file) >= 0);
   if (holding.length === 0) return 'live';
   return holding.length === 1 ? holding[0] : 'app';
+}
+
+/** The live table with each swapped remote's pages (`entries`) replaced by its swapped release's, where they stood. */
+function swappedTable(live, swaps) {
+  const placed = [];
+  const table = [];
+  const place = (swap) => {
+    placed.push(swap);
+    swap.entries.forEach((entry) => table.push(Object.assign({}, entry, { remote: swap.remote })));
+  };
+  live.forEach((page) => {
+    const swap = swaps.find((candidate) => candidate.remote === page.remote);
+    if (!swap) table.push(page);
+    else if (placed.indexOf(swap) < 0) place(swap);
+  });
+  swaps.forEach((swap) => {
+    if (placed.indexOf(swap) < 0) place(swap);
+  });
+  return table;
+}
+
+/** A swapped browser's page at `pathname`: `missing` (not in its table), `app`, `live` or a canary (swappedPageChoice). */
+function swappedPageChoice(pathname, file, live, swaps) {
+  if (live && !pages.isPage(swappedTable(live, swaps), pathname)) return 'missing';
+  if (swaps.some((swap) => swap.preview)) return 'app';
+  return canaryPageChoice(file, swaps);
 }
 
 /** A preview of `pkg` checked against `$preview_secret`; none without a secret. */
@@ -103,12 +131,6 @@ function cohortCookie(r) {
   return cookie(site.cohortCookie, newCohort(r), site.cohortMaxAge);
 }
 
-/** Whether the bucket holds a whole release (its release.json is written last). */
-async function releaseExists(r, pkg, release) {
-  const reply = await r.subrequest(`${site.bucketLocation}${pkg}/${release}/release.json`, { method: 'HEAD' });
-  return reply.status === 200;
-}
-
 function parsed(text) {
   try {
     return JSON.parse(text);
@@ -118,9 +140,26 @@ function parsed(text) {
   }
 }
 
+/** An object of the bucket, parsed; undefined when it is not there whole. */
+async function bucketJson(r, key) {
+  const reply = await r.subrequest(`${site.bucketLocation}${key}`);
+  return reply.status === 200 ? parsed(reply.responseText) : undefined;
+}
+
+/** A release's release.json: undefined when the bucket does not hold the release whole (it is written last). */
+const releaseJson = (r, pkg, release) => bucketJson(r, `${pkg}/${release}/release.json`);
+
+/** The live configuration of the site served. */
+const liveConfig = (r) => bucketJson(r, `${site.siteFolder}/${r.variables.site}/app-config.json`);
+
+/** The pages a release records (none when it records none). */
+function entriesOf(release) {
+  return Array.isArray(release.pages) ? release.pages : [];
+}
+
 /**
- * The remotes this browser is served another release of, with that release: a preview whose
- * release the bucket holds wins over a canary. The bucket is asked only about previews.
+ * The remotes this browser is served another release of, with that release and its pages: a
+ * preview whose release the bucket holds wins over a canary.
  */
 async function swaps(r) {
   const served = [];
@@ -128,10 +167,17 @@ async function swaps(r) {
   for (let index = 0; index < found.length; index += 1) {
     const choice = found[index];
     const preview = choice.preview;
-    if (preview && (await releaseExists(r, choice.remote.pkg, preview.release))) {
-      served.push({ remote: choice.remote, release: preview.release, expires: preview.expires });
+    const previewed = preview ? await releaseJson(r, choice.remote.pkg, preview.release) : undefined;
+    if (previewed) {
+      served.push({
+        remote: choice.remote,
+        release: preview.release,
+        expires: preview.expires,
+        entries: entriesOf(previewed),
+      });
     } else if (choice.canary) {
-      served.push({ remote: choice.remote, release: choice.canary });
+      const canary = await releaseJson(r, choice.remote.pkg, choice.canary);
+      served.push({ remote: choice.remote, release: choice.canary, entries: canary ? entriesOf(canary) : [] });
     }
   }
   return served;
@@ -139,35 +185,62 @@ async function swaps(r) {
 
 /** The page files of a canary's pages in the site served (`pages.json`), when they were rendered. */
 async function canaryPageFiles(r, folder) {
-  const reply = await r.subrequest(
-    `${site.bucketLocation}${site.siteFolder}/${r.variables.site}/${folder}/${site.canaryPagesList}`,
-  );
-  const files = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  const files = await bucketJson(r, `${site.siteFolder}/${r.variables.site}/${folder}/${site.canaryPagesList}`);
   return Array.isArray(files) ? files : undefined;
 }
 
-/** The page of a swapped browser: a previewer's is the app page, in canaries as canaryPageChoice says. */
+/** The page of a swapped browser, as swappedPageChoice says: `missing`, `live`, `app`, or a canary's folder. */
 async function swappedPage(r, served) {
-  if (served.some((swap) => swap.expires !== undefined)) return 'app';
-  const canaries = [];
+  const previewing = served.some((swap) => swap.expires !== undefined);
+  const config = await liveConfig(r);
+  const table = pages.tableOf(config);
+  const swapped = [];
   for (let index = 0; index < served.length; index += 1) {
-    const folder = `${site.canaryFolder}/${served[index].remote.pkg}/${served[index].release}`;
-    // njs 0.7's worker dies on an `await` inside an object literal.
-    const pages = await canaryPageFiles(r, folder);
-    canaries.push({ folder, pages });
+    const swap = served[index];
+    const folder = `${site.canaryFolder}/${swap.remote.pkg}/${swap.release}`;
+    // A previewer's pages are never rendered. njs 0.7 refuses an `await` inside an object literal or arguments.
+    const files = previewing ? undefined : await canaryPageFiles(r, folder);
+    swapped.push({
+      pkg: swap.remote.pkg,
+      release: swap.release,
+      remote: swap.remote.name,
+      entries: swap.entries,
+      preview: swap.expires !== undefined,
+      pages: files,
+      folder,
+    });
   }
-  const choice = canaryPageChoice(r.variables.page_file, canaries);
+  const choice = swappedPageChoice(r.variables.uri, r.variables.page_file, table, swapped);
   return typeof choice === 'string' ? choice : choice.folder;
 }
 
 /**
- * A route: `$page_swapped` is empty for a browser served the live set, else which page it gets
- * (`live`, `app`, or the folder of a canary's pages), and the route's location answers.
+ * A page's path: `$page_swapped` is empty for a browser served the live set, else which page it
+ * gets (`live`, `app`, or the folder of a canary's pages), and `location` answers; the 404 page
+ * when it is no page of this browser's table.
  */
-async function page(r) {
+async function swapPage(r, location) {
   const served = await swaps(r);
-  r.variables.page_swapped = served.length > 0 ? await swappedPage(r, served) : '';
-  r.internalRedirect(site.routePage);
+  const swapped = served.length > 0 ? await swappedPage(r, served) : '';
+  r.variables.page_swapped = swapped;
+  r.internalRedirect(swapped === 'missing' ? pages.notFound : location);
+}
+
+const page = (r) => swapPage(r, site.routePage);
+const postPage = (r) => swapPage(r, site.postPage);
+
+/**
+ * A page's path without its page file: a swapped browser's page (swappedPageChoice found it in its
+ * table) and a page of the live table are the app page, anything else the 404 page.
+ */
+async function missingPage(r) {
+  let listed = r.variables.page_swapped !== '';
+  if (!listed) {
+    const config = await liveConfig(r);
+    const table = pages.tableOf(config);
+    listed = table !== undefined && pages.isPage(table, r.variables.uri);
+  }
+  r.internalRedirect(listed ? pages.appPage : pages.notFound);
 }
 
 /**
@@ -179,8 +252,7 @@ async function appConfig(r) {
   const served = await swaps(r);
   const secret = r.variables.preview_secret;
   if (served.length === 0 && !secret) return r.internalRedirect(site.liveAppConfig);
-  const reply = await r.subrequest(`${site.bucketLocation}site/${r.variables.site}/app-config.json`);
-  const config = reply.status === 200 ? parsed(reply.responseText) : undefined;
+  const config = await liveConfig(r);
   // The bucket did not answer it whole: the live location says why, as it does to everyone.
   if (!config) return r.internalRedirect(site.liveAppConfig);
   const releases = Object.assign({}, config.releases);
@@ -195,6 +267,13 @@ async function appConfig(r) {
     }
   });
   config.releases = releases;
+  const table = pages.tableOf(config);
+  if (table) {
+    config.pages = swappedTable(
+      table,
+      served.map((swap) => ({ remote: swap.remote.name, entries: swap.entries })),
+    );
+  }
   if (previewing) config.previews = previews;
   if (secret) config.reportPass = passes.reportPass(secret, releases, site.reportPassSeconds);
   r.headersOut['Content-Type'] = 'application/json';
@@ -208,7 +287,7 @@ async function previewLink(r) {
   const value = `${r.args.release}.${r.args.expires}.${r.args.sig}`;
   const now = Date.now();
   const preview = remote ? checkedPreview(r, remote.pkg, value, now) : undefined;
-  if (!preview || !(await releaseExists(r, remote.pkg, preview.release))) {
+  if (!preview || !(await releaseJson(r, remote.pkg, preview.release))) {
     r.headersOut['Content-Type'] = 'text/plain; charset=utf-8';
     return r.return(400, site.invalidPreview);
   }
@@ -225,8 +304,20 @@ function previewExit(r) {
 export default {
   cohortCookie,
   page,
+  postPage,
+  missingPage,
   appConfig,
   previewLink,
   previewExit,
-  rules: { verifyPreview, canariesOf, cohortOf, inCanary, canaryPageChoice, setCookie },
+  rules: {
+    verifyPreview,
+    canariesOf,
+    cohortOf,
+    inCanary,
+    canaryPageChoice,
+    setCookie,
+    isPage: pages.isPage,
+    swappedTable,
+    swappedPageChoice,
+  },
 };
