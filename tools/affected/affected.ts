@@ -50,6 +50,7 @@ const rootDirs = plan.root.map(({ what }) => what);
 const jestProjects = [...plan.packages.map(({ what }) => what), ...rootDirs.filter((dir) => dir !== 'e2e')];
 const runs = [
   ...plan.packages.map(({ what, why }) => `  ${what}: type check, lint, unit tests (${why})`),
+  ...plan.contracts.map(({ what, why }) => `  ${what}: its contract against the other remotes', from source (${why})`),
   ...plan.root.map(
     ({ what, why }) => `  ${what}/: root type check, lint${what === 'e2e' ? '' : `, ${what} unit tests`} (${why})`,
   ),
@@ -73,6 +74,10 @@ const checks: [name: string, args: string[]][] = plan.packages.map(({ what }) =>
   `type check ${what}`,
   ['tsc', '--noEmit', '-p', what],
 ]);
+if (plan.contracts.length) {
+  const remotes = plan.contracts.map(({ what }) => what);
+  checks.push(['contracts between remotes', ['tsx', 'tools/affected/check-contracts.ts', ...remotes]]);
+}
 if (rootDirs.length) checks.push(['type check ops/, tools/, e2e/', ['tsc', '--noEmit', '-p', '.']]);
 if (lintDirs.length) {
   checks.push(['lint (ESLint)', ['eslint', ...lintDirs]], ['format (Prettier)', ['prettier', '--check', ...lintDirs]]);

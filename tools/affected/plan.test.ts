@@ -31,6 +31,18 @@ describe('planAffected', () => {
     );
   });
 
+  it("checks the contracts of the remotes changed and of those importing them, against the other remotes'", () => {
+    const dependent = projects.map((project) =>
+      project.name === 'mfe-marketing' ? { ...project, dependsOn: ['shared', 'mfe-forms'] } : project,
+    );
+    expect(plan('mfe-blog/src/components/PostCard.tsx').contracts).toEqual([{ what: 'mfe-blog', why: 'changed' }]);
+    expect(planAffected(['mfe-forms/src/contract.ts'], dependent, specs, places).contracts).toEqual([
+      { what: 'mfe-forms', why: 'changed' },
+      { what: 'mfe-marketing', why: 'imports mfe-forms, which changed' },
+    ]);
+    expect(plan('api/src/app/server.ts').contracts).toEqual([]);
+  });
+
   it('runs the browser tests of the pages placing a remote’s modules', () => {
     expect(plan('mfe-forms/src/forms/LeadForm.tsx').specs).toEqual([
       { what: 'e2e/placed-forms.spec.ts', why: 'uses mfe-forms' },

@@ -2,7 +2,7 @@
  * What `npm run test:affected` runs for a set of changed files: pure, from the workspace graph
  * and the browser tests' places (e2e-specs.ts), so it is unit-tested without git or Nx.
  */
-import { remotePackage } from 'shared/remotes';
+import { remoteApps, remotePackage } from 'shared/remotes';
 import { registeredPages } from '../../ops/testing/site-pages';
 import type { SpecPlace } from './e2e-specs';
 
@@ -30,6 +30,8 @@ export interface Plan {
   everything?: string;
   /** Workspace packages whose type check, lint and jest project run. */
   packages: readonly Reasoned<string>[];
+  /** Remotes whose contract is read from source and checked against the other remotes' (ops/core/contract.ts). */
+  contracts: readonly Reasoned<string>[];
   /** The root's type check runs, with the lint and jest project of these folders (e2e/: lint only). */
   root: readonly Reasoned<Tooling | 'e2e'>[];
   /** Packages built before the browser tests. */
@@ -123,7 +125,7 @@ export function planAffected(
 ): Plan {
   const areas = changedFiles.map((file) => ({ file, area: areaOf(file, projects) }));
   const changes = areas.map(({ file, area }) => ({ what: file, why: describe(area) }));
-  const empty = { changes, packages: [], root: [], builds: [], specs: [], skipped: [] };
+  const empty = { changes, packages: [], contracts: [], root: [], builds: [], specs: [], skipped: [] };
 
   const whole = areas.find(({ area }) => area.kind === 'everything');
   if (whole) return { ...empty, everything: `${whole.file} (${describe(whole.area)})` };
@@ -140,6 +142,7 @@ export function planAffected(
   const packages = projects
     .filter((project) => reached.has(project.name))
     .map((project) => ({ what: project.name, why: reached.get(project.name)! }));
+  const contracts = packages.filter(({ what }) => remoteApps.some((remote) => remote.pkg === what));
   const root: Reasoned<Tooling | 'e2e'>[] = [...tooling].map((name) => ({ what: name, why: 'changed' }));
   if (e2eChanged) root.push({ what: 'e2e', why: 'changed' });
 
@@ -161,5 +164,5 @@ export function planAffected(
   }
   const builds =
     specs.length > 0 ? packages.filter(({ what }) => projects.find((p) => p.name === what)?.buildable) : [];
-  return { changes, packages, root, builds: builds.map(({ what }) => what), specs, skipped };
+  return { changes, packages, contracts, root, builds: builds.map(({ what }) => what), specs, skipped };
 }
