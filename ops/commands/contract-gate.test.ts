@@ -52,13 +52,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(copies, { recursive: true, force: true }));
 
-test('the contracts read from the source: mfe-marketing places the forms mfe-forms exposes, passing the props it takes', () => {
-  const headingLevel = { type: '2 | 3', optional: true };
-  expect(contracts.live.exposes.GovernmentForm).toEqual({ props: { headingLevel } });
+test('the contracts read from the source: mfe-marketing places the forms mfe-forms exposes, passing the heading level they take', () => {
+  expect(contracts.live.exposes.GovernmentForm).toEqual({ props: { headingLevel: { type: '2 | 3', optional: true } } });
   expect(contracts.marketing.loads).toContainEqual({
     remote: 'mfe_forms',
     module: 'GovernmentForm',
-    passes: { headingLevel },
+    passes: { headingLevel: { type: '3', optional: false } },
   });
   expect(contracts.compatible.exposes.GovernmentForm?.props).toEqual({
     headingLevel: { type: '1 | 2 | 3', optional: true },
