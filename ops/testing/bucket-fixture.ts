@@ -4,6 +4,7 @@
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from 'shared/app-config';
+import type { PageEntry } from 'shared/pages';
 import { remoteApps, shellApp } from 'shared/remotes';
 import { bucketKey, objectHeaders, type Bucket } from '../adapters/bucket/bucket';
 import type { LiveApp } from '../core/live-record';
@@ -37,8 +38,13 @@ export async function putShellRelease(bucket: Bucket, id: string, script: string
   await putReleaseFile(bucket, `${root}/release.json`, JSON.stringify({ id, app: shellApp.pkg }));
 }
 
-/** A remote's release: its manifest (with copies), remote entry and one hashed chunk. */
-export async function putRemoteRelease(bucket: Bucket, pkg: string, id: string): Promise<void> {
+/** A remote's release: its manifest (with copies), remote entry and one hashed chunk; the `pages` it records. */
+export async function putRemoteRelease(
+  bucket: Bucket,
+  pkg: string,
+  id: string,
+  pages?: readonly PageEntry[],
+): Promise<void> {
   const root = `${pkg}/${id}`;
   const manifest = JSON.stringify({ id, exposes: [{ name: 'Page', assets: { js: { sync: ['page.0123abcd.js'] } } }] });
   await Promise.all([
@@ -46,7 +52,7 @@ export async function putRemoteRelease(bucket: Bucket, pkg: string, id: string):
     putReleaseFile(bucket, `${root}/remoteEntry.js`, '/* remote entry */'),
     putReleaseFile(bucket, `${root}/page.0123abcd.js`, `export const page = ${JSON.stringify(id)};`),
   ]);
-  await putReleaseFile(bucket, `${root}/release.json`, JSON.stringify({ id, app: pkg }));
+  await putReleaseFile(bucket, `${root}/release.json`, JSON.stringify({ id, app: pkg, ...(pages ? { pages } : {}) }));
 }
 
 /** The pointer's apps for `ids` (package → live release). */

@@ -14,8 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { AppConfig } from 'shared/app-config';
+import type { PageEntry, RoutedPage } from 'shared/pages';
 import { serverRemoteEntry } from 'shared/build/server-build';
-import { remoteApps, shellApp } from 'shared/remotes';
+import { remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { waitUntilAnswering } from '../../lib/wait-until-answering';
 import { bucketFromEnv, bucketKey } from '../bucket/bucket';
@@ -58,8 +59,9 @@ const servers: WebServer[] = [];
 const started: ChildProcess[] = [];
 let firstConfig: AppConfig;
 
-const pages: SitePages = {
-  pages: ['index.html', 'about/index.html', '404.html'].map((file) => ({
+/** A site's pages, each its file name in its title and heading. */
+const sitePages = (files: readonly string[]): SitePages => ({
+  pages: files.map((file) => ({
     file,
     // Long enough for its copies to be smaller than it.
     html: `<!doctype html><title>${file}</title><h1>${file}</h1>${'<p>text</p>'.repeat(20)}`,
@@ -67,7 +69,8 @@ const pages: SitePages = {
   siteFiles: [{ file: 'robots.txt', text: 'User-agent: *\n' }],
   owns: () => true,
   renderedFrom: {},
-};
+});
+const pages = sitePages(['index.html', 'about/index.html', '404.html']);
 
 /** The environment of one web server: the bucket's variables and its own origins. */
 async function serverEnv(bucketEnv: Record<string, string>): Promise<Record<string, string>> {
@@ -620,5 +623,137 @@ describe('previews and canaries, decided by nginx from the cookies and site/serv
     const previewer = await pageFor(`vt_cohort=10; ${previewOf(legal3)}`);
     expect([isAppPage(previewer), previewer.headers['cache-control']]).toEqual([true, cacheControl.private]);
     await publish();
+  });
+
+  describe('the route table of the releases each browser is served', () => {
+    /** mfe-legal's next release: adds /legal-notice, drops /cookie-policy. */
+    const adding = '20261125T100000Z-1';
+    const entry = (pagePath: string, module: string): PageEntry => ({
+      path: pagePath,
+      module,
+      title: module,
+      description: `The ${module}.`,
+      sitemap: true,
+    });
+    const routed = (page: PageEntry, remote: RemoteName): RoutedPage => ({ ...page, remote });
+    const legalNotice = entry('/legal-notice', 'LegalNoticePage');
+    const table = [
+      routed(entry('/', 'HomePage'), 'mfe_marketing'),
+      routed(entry('/about', 'AboutPage'), 'mfe_marketing'),
+      routed(entry('/cookie-policy', 'CookiePolicyPage'), legal.name),
+    ];
+    const livePages = sitePages(['index.html', 'about/index.html', 'cookie-policy/index.html', '404.html']);
+    const noticeHtml = `<!doctype html><title>notice</title><h1>The canary's legal notice</h1>${'<p>text</p>'.repeat(20)}`;
+
+    /** Publishes the live set with `table`, and `adding` as mfe-legal's canary when given a share. */
+    async function publishTable(
+      options: { share?: number; pages?: SitePages; canaryPages?: SiteContent['canaryPages'] } = {},
+    ): Promise<void> {
+      const content = testSiteContent(
+        { ...liveConfig, pages: table },
+        ids,
+        options.pages ?? livePages,
+        options.canaryPages,
+      );
+      const app = content.live.apps[legal.pkg]!;
+      if (options.share) app.canary = { release: adding, share: options.share, since: new Date().toISOString() };
+      await (await bucketSite(bucket).stageSite(content)).serve();
+    }
+    const getFor = (pathname: string, cookie?: string) =>
+      get(`${server.shell}${pathname}`, cookie ? { Cookie: cookie } : {});
+    const statusesFor = async (cookie: string | undefined, pathnames: readonly string[]) =>
+      Object.fromEntries(
+        await Promise.all(pathnames.map(async (pathname) => [pathname, (await getFor(pathname, cookie)).status])),
+      );
+    const swappedTable = [...table.slice(0, 2), routed(legalNotice, legal.name)];
+
+    beforeAll(async () => {
+      await putRemoteRelease(bucket, legal.pkg, adding, [legalNotice]);
+    });
+
+    afterAll(() => publish());
+
+    test('a page file published with the site is served by the running servers; a page the table lists without one is the app page', async () => {
+      const pids = started.map((nginx) => nginx.pid);
+      await publishTable({ pages: sitePages(['index.html', 'about/index.html', '404.html']) });
+      // Listed, but its page not rendered (a rollback that could not render it): the app page renders it.
+      const unrendered = await getFor('/cookie-policy');
+      expect([unrendered.status, isAppPage(unrendered), unrendered.headers['cache-control']]).toEqual([
+        200,
+        true,
+        cacheControl.revalidate,
+      ]);
+      expect(await statusesFor(undefined, ['/legal-notice', '/Cookie-policy', '/cookie-policy/more'])).toEqual({
+        '/legal-notice': 404,
+        '/Cookie-policy': 404,
+        '/cookie-policy/more': 404,
+      });
+
+      await publishTable();
+      const published = await getFor('/cookie-policy/');
+      expect([published.status, published.body.toString()]).toEqual([
+        200,
+        expect.stringContaining('<h1>cookie-policy/index.html</h1>'),
+      ]);
+      expect(published.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(started.map((nginx) => nginx.pid)).toEqual(pids);
+    });
+
+    test('a canary adding a page: its cohort gets its page and the 404 page on the one it drops; the others the live table', async () => {
+      await publishTable({
+        share: 50,
+        canaryPages: [
+          { pkg: legal.pkg, release: adding, pages: [{ file: 'legal-notice/index.html', html: noticeHtml }] },
+        ],
+      });
+      const member = await getFor('/legal-notice', 'vt_cohort=10');
+      expect([member.status, member.body.toString(), member.headers['cache-control']]).toEqual([
+        200,
+        noticeHtml,
+        cacheControl.private,
+      ]);
+      const dropped = await getFor('/cookie-policy', 'vt_cohort=10');
+      expect([dropped.status, dropped.body.toString(), dropped.headers['cache-control']]).toEqual([
+        404,
+        expect.stringContaining('<h1>404.html</h1>'),
+        cacheControl.private,
+      ]);
+      expect(dropped.headers['content-security-policy']).toContain("default-src 'self'");
+      expect((await getFor('/about', 'vt_cohort=10')).body.toString()).toContain('<h1>about/index.html</h1>');
+      expect((await configFor('vt_cohort=10')).config.pages).toEqual(swappedTable);
+
+      expect(await statusesFor('vt_cohort=90', ['/legal-notice', '/cookie-policy', '/about'])).toEqual({
+        '/legal-notice': 404,
+        '/cookie-policy': 200,
+        '/about': 200,
+      });
+      expect((await configFor('vt_cohort=90')).config.pages).toEqual(table);
+
+      // Its pages not rendered: the app page renders the page it adds.
+      await publishTable({ share: 50 });
+      const unrendered = await getFor('/legal-notice', 'vt_cohort=10');
+      expect([unrendered.status, isAppPage(unrendered)]).toEqual([200, true]);
+    });
+
+    test('a preview of a release adding a page: the previewer gets the app page there and the 404 page on the one it drops', async () => {
+      await publishTable();
+      const previewer = previewOf(adding);
+      const added = await getFor('/legal-notice', previewer);
+      expect([added.status, isAppPage(added), added.headers['cache-control']]).toEqual([
+        200,
+        true,
+        cacheControl.private,
+      ]);
+      expect(await statusesFor(previewer, ['/cookie-policy', '/about', '/no-such-page'])).toEqual({
+        '/cookie-policy': 404,
+        '/about': 200,
+        '/no-such-page': 404,
+      });
+      expect((await configFor(previewer)).config.pages).toEqual(swappedTable);
+      expect(await statusesFor(undefined, ['/legal-notice', '/cookie-policy'])).toEqual({
+        '/legal-notice': 404,
+        '/cookie-policy': 200,
+      });
+    });
   });
 });
