@@ -22,7 +22,8 @@ beforeEach(() => {
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
 
 const write = (file: string, json: unknown) => writeFileSync(path.join(buildDir, file), JSON.stringify(json));
-const releaseOf = (pkg: string) => describeBuild(pkg, { id: 'R1', contentHash, appDir: appDir(pkg), buildDir, builtAt });
+const releaseOf = (pkg: string) =>
+  describeBuild(pkg, { id: 'R1', contentHash, appDir: appDir(pkg), buildDir, builtAt });
 
 function writeRemoteManifest(): void {
   write('mf-manifest.json', { shared: [], exposes: [{ name: 'CookiePolicyPage' }] });
