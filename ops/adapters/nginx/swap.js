@@ -152,9 +152,9 @@ const releaseJson = (r, pkg, release) => bucketJson(r, `${pkg}/${release}/releas
 /** The live configuration of the site served. */
 const liveConfig = (r) => bucketJson(r, `${site.siteFolder}/${r.variables.site}/app-config.json`);
 
-/** The pages a release records (none when it records none). */
+/** The pages a release records: none when it records none, or its release.json could not be read. */
 function entriesOf(release) {
-  return Array.isArray(release.pages) ? release.pages : [];
+  return release && Array.isArray(release.pages) ? release.pages : [];
 }
 
 /**
@@ -177,7 +177,7 @@ async function swaps(r) {
       });
     } else if (choice.canary) {
       const canary = await releaseJson(r, choice.remote.pkg, choice.canary);
-      served.push({ remote: choice.remote, release: choice.canary, entries: canary ? entriesOf(canary) : [] });
+      served.push({ remote: choice.remote, release: choice.canary, entries: entriesOf(canary) });
     }
   }
   return served;
@@ -245,8 +245,8 @@ async function missingPage(r) {
 
 /**
  * `/app-config.json`: the live configuration of the site served, for a swapped browser with the
- * swapped remotes' manifests, `releases` and `previews`, and with a report pass for the releases
- * it names; as it is in the bucket without a secret to sign one and nothing swapped.
+ * swapped remotes' manifests, `releases`, `previews` and pages (swappedTable), and with a report
+ * pass for the releases it names; as it is in the bucket without a secret to sign one and nothing swapped.
  */
 async function appConfig(r) {
   const served = await swaps(r);
