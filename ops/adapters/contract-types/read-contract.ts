@@ -163,7 +163,9 @@ function passedAt(checker: ts.TypeChecker, files: readonly ts.SourceFile[], prop
   if (declared.length === 0) return undefined;
   const sites: Map<string, string>[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
+    // An intrinsic element (`<div>`) renders no component.
+    const isComponent = (tag: ts.JsxTagNameExpression) => !ts.isIdentifier(tag) || !/^[a-z]/.test(tag.text);
+    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && isComponent(node.tagName)) {
       const expected = checker.getContextualType(node.attributes);
       const offered = new Set(
         (expected ? checker.getPropertiesOfType(expected) : []).flatMap((property) => property.declarations ?? []),
