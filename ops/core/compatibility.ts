@@ -41,9 +41,13 @@ function shellMismatches(candidate: ReleaseJson, served: readonly ReleaseJson[])
 
 /**
  * Checks a candidate against the releases visitors are served of the other apps (`served`: each
- * app's live release and its canary's; the candidate's own app is ignored). Nothing served to
- * compare with passes.
+ * app's live release and its canary's; the candidate's own app is ignored) and the live release of
+ * its own app it replaces (`replaced`, when there is one). Nothing served to compare with passes.
  */
-export function compatibilityProblems(candidate: ReleaseJson, served: readonly ReleaseJson[]): string[] {
-  return [...shellMismatches(candidate, served), ...pageOwnershipProblems(candidate, served)];
+export function compatibilityProblems(
+  candidate: ReleaseJson,
+  served: readonly ReleaseJson[],
+  replaced?: ReleaseJson,
+): string[] {
+  return [...shellMismatches(candidate, served), ...pageOwnershipProblems(candidate, served, replaced)];
 }

@@ -37,7 +37,12 @@ export async function compatibilityGate(
 ): Promise<void> {
   await verifyRelease(store, release);
   const served = await servedReleases(store, live, release.app);
-  const incompatible = [...compatibilityProblems(release, served), ...contractProblems(release, served, assignable)];
+  const replacedId = live.apps[release.app]?.live;
+  const replaced = replacedId === undefined ? undefined : await store.readRelease(release.app, replacedId);
+  const incompatible = [
+    ...compatibilityProblems(release, served, replaced),
+    ...contractProblems(release, served, assignable),
+  ];
   if (incompatible.length > 0) throw new Error(`refused by the compatibility gate: ${incompatible.join('; ')}`);
 }
 

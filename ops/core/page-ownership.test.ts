@@ -152,9 +152,22 @@ test('releases built before pages, links and reserves were recorded have none to
   const oldShell = testRelease('shell', 'S0');
   const oldMarketing = testRelease('mfe-marketing', 'M0');
   expect(pageOwnershipProblems(marketingWith({}), [oldShell, oldMarketing])).toEqual([]);
-  expect(pageOwnershipProblems(oldMarketing, [shell, blog, legal])).toEqual([
+  expect(pageOwnershipProblems(oldMarketing, [shell, blog, legal], marketing)).toEqual([
     'mfe-marketing M0 drops /, which the shell S1 links to in its navigation',
     'mfe-marketing M0 drops /about, which the shell S1 links to in its navigation',
   ]);
   expect(pageOwnershipProblems(testRelease('shell', 'S2'), [oldMarketing])).toEqual([]);
+});
+
+test('a remote is not blamed for a linked page that no release of its app served before', () => {
+  // mfe-blog is not live yet: the shell links to /blog, which no one serves; a first or a next
+  // mfe-marketing release does not drop it.
+  const served = [shell, legal];
+  expect(pageOwnershipProblems(marketing, served)).toEqual([]);
+  expect(
+    pageOwnershipProblems(remote('mfe-marketing', 'M2', { '/': 'HomePage', '/about': 'AboutPage' }), served, marketing),
+  ).toEqual([]);
+  expect(pageOwnershipProblems(remote('mfe-marketing', 'M2', { '/': 'HomePage' }), served, marketing)).toEqual([
+    'mfe-marketing M2 drops /about, which the shell S1 links to in its navigation',
+  ]);
 });

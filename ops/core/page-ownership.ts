@@ -38,6 +38,7 @@ function remoteProblems(
   candidate: ReleaseJson,
   shells: readonly ReleaseJson[],
   remotes: readonly ReleaseJson[],
+  replaced: ReleaseJson | undefined,
 ): string[] {
   const pages = candidate.pages ?? [];
   const problems = pages.flatMap(({ path, module }) => {
@@ -53,9 +54,16 @@ function remoteProblems(
       ...(reserver ? [`${candidate.app} ${candidate.id} claims ${path}, which the shell ${reserver.id} reserves`] : []),
     ];
   });
+  // Only what the release it replaces served can be dropped: a link no one served is not its doing.
+  const servedBefore = replaced?.pages ?? [];
   const dropped = shells.flatMap((shell) =>
     (shell.links ?? [])
-      .filter((link) => !pages.some((page) => pathsCollide(page.path, link)) && !servedPage(remotes, link))
+      .filter(
+        (link) =>
+          servedBefore.some((page) => pathsCollide(page.path, link)) &&
+          !pages.some((page) => pathsCollide(page.path, link)) &&
+          !servedPage(remotes, link),
+      )
       .map(
         (link) =>
           `${candidate.app} ${candidate.id} drops ${link}, which the shell ${shell.id} links to in its navigation`,
@@ -80,13 +88,18 @@ function shellProblems(shell: ReleaseJson, remotes: readonly ReleaseJson[]): str
 
 /**
  * Checks a candidate's pages against the releases visitors are served of the other apps
- * (`served`: each one's live release and its canary's); one sentence per problem, naming both sides.
+ * (`served`: each one's live release and its canary's) and the live release of its own app it
+ * replaces, if any; one sentence per problem, naming both sides.
  */
-export function pageOwnershipProblems(candidate: ReleaseJson, served: readonly ReleaseJson[]): string[] {
+export function pageOwnershipProblems(
+  candidate: ReleaseJson,
+  served: readonly ReleaseJson[],
+  replaced?: ReleaseJson,
+): string[] {
   const others = served.filter((release) => release.app !== candidate.app);
   const shells = others.filter((release) => release.app === shellApp.pkg);
   const remotes = others.filter((release) => release.app !== shellApp.pkg);
   return candidate.app === shellApp.pkg
     ? shellProblems(candidate, remotes)
-    : remoteProblems(candidate, shells, remotes);
+    : remoteProblems(candidate, shells, remotes, replaced);
 }
