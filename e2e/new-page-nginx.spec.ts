@@ -1,8 +1,8 @@
 /**
  * A page added to mfe-marketing ships with that remote's promotion alone (README: Adding a
- * marketing page). In a copy of this checkout the test writes the page's content file, its page
- * component and expose line, and its one registry entry, and builds mfe-marketing there
- * (`npm run release -- build`), the one build of the test. That release then goes live, as a canary and as a preview on two sites serving the
+ * marketing page). In a copy of this checkout the test writes the page's content file and its
+ * one registry entry, and builds mfe-marketing there (`npm run release -- build`), the one build
+ * of the test. That release then goes live, as a canary and as a preview on two sites serving the
  * current builds of every app, whose servers run from this checkout (which has no such page): the
  * Node server over a folder store, and nginx over a bucket (s3rver, PostgreSQL). Nothing else is
  * built, promoted or restarted: the shell's live release stays the same.
@@ -31,7 +31,7 @@ const manufacturing = {
   heading: 'Private AI on your own factory floor',
 };
 
-/** The page's content file, its page and expose modules, and its entry in mfe-marketing's registry. */
+/** The page's content file and its entry in mfe-marketing's registry, as a marketer writes them. */
 function addManufacturingPage(copy: string): void {
   const src = path.join(copy, 'mfe-marketing', 'src');
   writeFileSync(
@@ -49,22 +49,9 @@ export const manufacturingPage = {
   },
   blocks: [],
 } satisfies MarketingPage;
-`,
-  );
-  // Its page component and its one-line expose, each as every marketing page has them (README).
-  writeFileSync(
-    path.join(src, 'pages', 'ManufacturingPage.tsx'),
-    `import { MarketingPageView } from '../components/MarketingPageView';
-import { manufacturingPage } from '../content/manufacturing';
 
-export function ManufacturingPage() {
-  return <MarketingPageView page={manufacturingPage} />;
-}
+export default manufacturingPage;
 `,
-  );
-  writeFileSync(
-    path.join(src, 'exposed', 'ManufacturingPage.ts'),
-    "export { ManufacturingPage as default } from '../pages/ManufacturingPage';\n",
   );
   const registry = path.join(src, 'pages.ts');
   edit(
@@ -80,6 +67,7 @@ export function ManufacturingPage() {
     module: 'ManufacturingPage',
     title: ${JSON.stringify(manufacturing.title)},
     description: manufacturingPage.description,
+    content: 'manufacturing',
     sitemap: true,
   },
 ] as const satisfies`,

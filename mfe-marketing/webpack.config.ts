@@ -1,5 +1,5 @@
 import { createWebpackConfig } from 'shared/build/webpack';
-import { exposes } from './src/exposes';
+import { exposes, generatedModules } from './src/exposes';
 import { pages } from './src/pages';
 
 export default createWebpackConfig({
@@ -7,5 +7,6 @@ export default createWebpackConfig({
   // Places the lead forms of mfe-forms, so it keeps the remote loader.
   consumesRemotes: true,
   exposes,
+  generatedModules,
   pages,
 });

@@ -1,7 +1,7 @@
 /**
- * The pages this remote serves, each once: the exposes map, the standalone harness, its release's
- * `pages` and the browser tests' page list are derived from here. A page's description is the
- * meta description its content sets.
+ * The pages this remote serves, each once: the exposes map and the modules the build writes, the
+ * standalone harness, its release's `pages` and the browser tests' page list are derived from
+ * here. A page's description is the meta description its content sets.
  */
 import { paths } from 'shared/paths';
 import type { PageEntry } from 'shared/pages';
@@ -17,12 +17,18 @@ import { homePage } from './content/home-page';
 import { insuranceHealthcarePage } from './content/insurance-healthcare';
 import { trustCenterPage } from './content/trust-center';
 
+/** A page of this remote: its copy, `src/content/<content>.ts` (default export), shown by MarketingPageView. */
+export interface MarketingPageEntry extends PageEntry {
+  content: string;
+}
+
 export const pages = [
   {
     path: paths.home,
     module: 'HomePage',
     title: 'Private AI in Your Private Tenant',
     description: homePage.description,
+    content: 'home-page',
     sitemap: true,
   },
   {
@@ -30,6 +36,7 @@ export const pages = [
     module: 'EnterpriseAiPage',
     title: 'Enterprise AI',
     description: enterpriseAiPage.description,
+    content: 'enterprise-ai',
     sitemap: true,
   },
   {
@@ -37,6 +44,7 @@ export const pages = [
     module: 'EnterpriseAgentsPage',
     title: 'Enterprise Agents',
     description: enterpriseAgentsPage.description,
+    content: 'enterprise-agents',
     sitemap: true,
   },
   {
@@ -44,6 +52,7 @@ export const pages = [
     module: 'Enterprise360Page',
     title: 'Enterprise 360',
     description: enterprise360Page.description,
+    content: 'enterprise-360',
     sitemap: true,
   },
   {
@@ -51,6 +60,7 @@ export const pages = [
     module: 'EnterpriseAutomationPage',
     title: 'Enterprise Automation',
     description: enterpriseAutomationPage.description,
+    content: 'enterprise-automation',
     sitemap: true,
   },
   {
@@ -58,6 +68,7 @@ export const pages = [
     module: 'FinancialServicesPage',
     title: 'Financial Services',
     description: financialServicesPage.description,
+    content: 'financial-services',
     sitemap: true,
   },
   {
@@ -65,6 +76,7 @@ export const pages = [
     module: 'InsuranceHealthcarePage',
     title: 'Insurance & Healthcare',
     description: insuranceHealthcarePage.description,
+    content: 'insurance-healthcare',
     sitemap: true,
   },
   {
@@ -72,14 +84,23 @@ export const pages = [
     module: 'GovernmentPage',
     title: 'Government',
     description: governmentPage.description,
+    content: 'government',
     sitemap: true,
   },
-  { path: paths.about, module: 'AboutPage', title: 'About Us', description: aboutPage.description, sitemap: true },
+  {
+    path: paths.about,
+    module: 'AboutPage',
+    title: 'About Us',
+    description: aboutPage.description,
+    content: 'about',
+    sitemap: true,
+  },
   {
     path: paths.trustCenter,
     module: 'TrustCenterPage',
     title: 'Trust Center',
     description: trustCenterPage.description,
+    content: 'trust-center',
     sitemap: true,
   },
   {
@@ -87,6 +108,7 @@ export const pages = [
     module: 'ComingSoonPage',
     title: 'Coming Soon',
     description: comingSoonPage.description,
+    content: 'coming-soon',
     sitemap: true,
   },
-] as const satisfies readonly PageEntry[];
+] as const satisfies readonly MarketingPageEntry[];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { run } from '../lib/run';
 import { appDir, repoRoot } from '../lib/workspace';
 import { remoteNameOf, type ReleaseJson } from '../core/release-json';
-import { readContract } from '../adapters/contract-types/read-contract';
+import { readContract, sourceExposes } from '../adapters/contract-types/read-contract';
 import { describeBuild } from '../adapters/folder/describe-build';
 import { addRelease, releaseAppOf, type ReleaseStore } from '../core/release-store';
 import { folderBuild } from '../adapters/folder/build-files';
@@ -14,20 +14,21 @@ import { formatTable, lockOptions } from './output';
  * Copies an app's build (`<source>/dist`) into the store as a new release, not live, a remote's
  * with its contract read from its source. The caller holds the lock.
  */
-export function importBuild(
+export async function importBuild(
   store: ReleaseStore,
   pkg: string,
   source = appDir(pkg),
   now = new Date(),
 ): Promise<ReleaseJson> {
   const buildDir = path.join(source, 'dist');
+  const { generated } = remoteNameOf(pkg) ? await sourceExposes(source) : { generated: {} };
   return addRelease(
     store,
     pkg,
     folderBuild(buildDir),
     (id, hash) => {
       const release = describeBuild(pkg, { id, contentHash: hash, appDir: source, buildDir, builtAt: now });
-      return remoteNameOf(pkg) ? { ...release, contract: readContract(source, release.exposes) } : release;
+      return remoteNameOf(pkg) ? { ...release, contract: readContract(source, release.exposes, generated) } : release;
     },
     now,
   );

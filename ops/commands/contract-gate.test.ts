@@ -11,7 +11,7 @@ import path from 'node:path';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
-import { exposedModules, readContract } from '../adapters/contract-types/read-contract';
+import { readSourceContract } from '../adapters/contract-types/read-contract';
 import { startStaticServer } from '../adapters/serve/static-server';
 import type { Contract } from '../core/release-json';
 import { appDir, repoRoot } from '../lib/workspace';
@@ -32,23 +32,26 @@ let copies: string;
 const contracts: Record<'live' | 'renamed' | 'compatible' | 'marketing', Contract> = {} as never;
 
 /** The contract of a copy of mfe-forms' source with its published props edited. */
-function editedFormsContract(name: string, to: string): Contract {
+async function editedFormsContract(name: string, to: string): Promise<Contract> {
   const copy = path.join(copies, name, forms);
   mkdirSync(copy, { recursive: true });
   for (const entry of ['src', 'package.json'])
     cpSync(path.join(appDir(forms), entry), path.join(copy, entry), { recursive: true });
   edit(path.join(copy, 'src', 'contract.ts'), leadFormProps, to);
-  return readContract(copy, exposedModules(copy));
+  return (await readSourceContract(copy)).contract;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(path.join(repoRoot, '.test-results'), { recursive: true });
   copies = mkdtempSync(path.join(repoRoot, '.test-results', 'contract-gate-'));
-  contracts.live = readContract(appDir(forms), exposedModules(appDir(forms)));
-  contracts.marketing = readContract(appDir(marketing), exposedModules(appDir(marketing)));
-  contracts.renamed = editedFormsContract('renamed', 'headingRank?: 2 | 3;');
+  contracts.live = (await readSourceContract(appDir(forms))).contract;
+  contracts.marketing = (await readSourceContract(appDir(marketing))).contract;
+  contracts.renamed = await editedFormsContract('renamed', 'headingRank?: 2 | 3;');
   // A prop added, optional, and one taking more than it did: what mfe-marketing passes still fits.
-  contracts.compatible = editedFormsContract('compatible', "headingLevel?: 1 | 2 | 3;\n  tone?: 'plain' | 'bold';");
+  contracts.compatible = await editedFormsContract(
+    'compatible',
+    "headingLevel?: 1 | 2 | 3;\n  tone?: 'plain' | 'bold';",
+  );
 });
 afterAll(() => rmSync(copies, { recursive: true, force: true }));
 

@@ -15,7 +15,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetUseItem } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appConfigFromEnv, appConfigPath, type AppConfig } from '../src/app-config';
-import type { PageEntry, RoutedPage } from '../src/pages';
+import { generatedExposeOf, type PageEntry, type RoutedPage } from '../src/pages';
 import { remoteApps, sharedCssPrefix, shellApp } from '../src/remotes';
 import { pageRegistryFile, pageRegistrySchema, type PageRegistry } from './page-registry';
 import { serverFolder, serverRemoteEntry } from './server-build';
@@ -26,6 +26,11 @@ interface AppOptions {
   dir: string;
   /** Page-level modules the remote exposes, `{ './HomePage': './src/exposed/HomePage.ts' }`. */
   exposes?: Record<string, string>;
+  /**
+   * Exposed modules the build writes from their source (TSX, imports relative to `src/exposed/`),
+   * by module name; the exposes map names each `generatedExposeOf(module)` (shared/pages).
+   */
+  generatedModules?: Readonly<Record<string, string>>;
   /** Remotes that also load other remotes (e.g. marketing placing forms) keep the remote loader. */
   consumesRemotes?: boolean;
   /** A remote's registry of pages (`src/pages.ts`), which its build records. */
@@ -171,11 +176,21 @@ export class PageRegistryPlugin implements webpack.WebpackPluginInstance {
   }
 }
 
+/** The exposed modules the build writes (`AppOptions.generatedModules`), as webpack's virtual modules. */
+function generatedModulesPlugin(dir: string, generated: Readonly<Record<string, string>> = {}) {
+  const modules = Object.entries(generated).map(([module, source]) => [
+    generatedExposeOf(module).replace(/^virtual:/, ''),
+    { type: '.tsx', context: path.join(dir, 'src', 'exposed'), source: () => source, version: source },
+  ]);
+  return modules.length > 0 ? [new webpack.experiments.schemes.VirtualUrlPlugin(Object.fromEntries(modules))] : [];
+}
+
 /** What an app's build records of the site's paths: a remote its pages, the shell its links and reserved paths. */
 function pageRegistryOf(app: { isRemote: boolean; pkg: string }, { pages, links, reserves }: AppOptions): PageRegistry {
   if (app.isRemote) {
     if (!pages) throw new Error(`${app.pkg} passes no registry of pages to createWebpackConfig`);
-    return { pages: [...pages] };
+    // The entries' own fields only: a remote's registry may hold more for its build (mfe-marketing's `content`).
+    return pageRegistrySchema.parse({ pages: [...pages] });
   }
   return { links: [...(links ?? [])], reserves: [...(reserves ?? [])] };
 }
@@ -286,7 +301,7 @@ export function createWebpackConfig(options: AppOptions) {
 }
 
 function browserConfig(options: AppOptions) {
-  const { dir, exposes, consumesRemotes = false } = options;
+  const { dir, exposes, generatedModules, consumesRemotes = false } = options;
   const pkg = readPackageJson(dir);
   const app = appIdentity(pkg.name);
   const registry = pageRegistryOf(app, options);
@@ -350,6 +365,7 @@ function browserConfig(options: AppOptions) {
         ],
       },
       plugins: [
+        ...generatedModulesPlugin(dir, generatedModules),
         new ModuleFederationPlugin({
           name: app.name,
           ...(app.isRemote ? { filename: 'remoteEntry.js', exposes: exposes ?? {} } : { remotes: {} }),
@@ -483,7 +499,7 @@ function browserConfig(options: AppOptions) {
  * class names, the browser build's; no stylesheet, page, compression or minifying. The shell's
  * `src/server.tsx` is its entry (the render); a remote has only its remote entry.
  */
-function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
+function serverConfig({ dir, exposes, generatedModules, consumesRemotes = false }: AppOptions) {
   const pkg = readPackageJson(dir);
   const app = appIdentity(pkg.name);
 
@@ -526,6 +542,7 @@ function serverConfig({ dir, exposes, consumesRemotes = false }: AppOptions) {
         ],
       },
       plugins: [
+        ...generatedModulesPlugin(dir, generatedModules),
         new ModuleFederationPlugin({
           name: app.name,
           library: { type: 'commonjs-module' },

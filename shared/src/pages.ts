@@ -30,6 +30,14 @@ export const routedPageSchema = z.extend(pageEntrySchema, {
   remote: z.enum(remoteApps.map((app) => app.name) as [RemoteName, ...RemoteName[]]),
 });
 
+/**
+ * Where the build writes an exposed module it generates (the webpack factory's `generatedModules`,
+ * with webpack's VirtualUrlPlugin): as if it were `src/exposed/<module>.tsx`, which no file is.
+ */
+export function generatedExposeOf(module: string): string {
+  return `virtual:src/exposed/${module}`;
+}
+
 /** A remote's exposes map from its module names: each module is `src/exposed/<module>.ts`, a one-line re-export. */
 export function exposesOf(modules: readonly string[]): Record<string, string> {
   return Object.fromEntries(modules.map((module) => [`./${module}`, `./src/exposed/${module}.ts`]));

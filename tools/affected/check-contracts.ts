@@ -5,15 +5,16 @@
  */
 import { remoteApps } from 'shared/remotes';
 import { typeScriptAssignability } from '../../ops/adapters/contract-types/assignability';
-import { exposedModules, readContract } from '../../ops/adapters/contract-types/read-contract';
+import { readSourceContract } from '../../ops/adapters/contract-types/read-contract';
 import { contractProblems, type ContractSide } from '../../ops/core/contract';
 import { appDir } from '../../ops/lib/workspace';
 
 const started = performance.now();
-const sources: ContractSide[] = remoteApps.map(({ pkg }) => {
-  const exposes = exposedModules(appDir(pkg));
-  return { app: pkg, id: '(working tree)', exposes, contract: readContract(appDir(pkg), exposes) };
-});
+const sources: ContractSide[] = [];
+for (const { pkg } of remoteApps) {
+  const { modules, contract } = await readSourceContract(appDir(pkg));
+  sources.push({ app: pkg, id: '(working tree)', exposes: modules, contract });
+}
 let failed = false;
 for (const candidate of sources.filter(({ app }) => process.argv.slice(2).includes(app))) {
   const others = sources.filter(({ app }) => app !== candidate.app);

@@ -125,3 +125,6 @@ export const aboutPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default aboutPage;

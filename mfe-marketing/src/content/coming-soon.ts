@@ -74,3 +74,6 @@ export const comingSoonPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default comingSoonPage;

@@ -126,3 +126,6 @@ export const enterprise360Page = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default enterprise360Page;

@@ -154,3 +154,6 @@ export const enterpriseAgentsPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default enterpriseAgentsPage;

@@ -129,3 +129,6 @@ export const enterpriseAiPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default enterpriseAiPage;

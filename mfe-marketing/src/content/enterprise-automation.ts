@@ -325,3 +325,6 @@ export const enterpriseAutomationPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default enterpriseAutomationPage;

@@ -310,3 +310,6 @@ export const financialServicesPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default financialServicesPage;

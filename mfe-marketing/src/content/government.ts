@@ -253,3 +253,6 @@ export const governmentPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default governmentPage;

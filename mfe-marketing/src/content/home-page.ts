@@ -267,3 +267,6 @@ export const homePage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default homePage;

@@ -265,3 +265,6 @@ export const insuranceHealthcarePage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default insuranceHealthcarePage;

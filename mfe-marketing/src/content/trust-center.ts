@@ -141,3 +141,6 @@ export const trustCenterPage = {
     },
   ],
 } satisfies MarketingPage;
+
+// The page's module is written from this default export by the build (../exposes.ts).
+export default trustCenterPage;

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../lib/workspace';
-import { exposedModules, readContract } from './read-contract';
+import { readContract, sourceExposes } from './read-contract';
 
 let appDir: string;
 
@@ -41,8 +41,11 @@ const load = (id: string, declarations = '') => `
   export const place = (module: 'Banner' | 'Notice') =>
     loadRemote<{ default: ComponentType<{ title: string; tone?: 'bold' }> }>(${id});`;
 
-test("a provider's exposed modules and the props of their default exports, optional ones without undefined", () => {
-  expect(exposedModules(appDir)).toEqual(['Banner', 'Page']);
+test("a provider's exposed modules and the props of their default exports, optional ones without undefined", async () => {
+  write({
+    'src/exposes.ts': `export const exposes = { './Page': './src/exposed/Page.ts', './Banner': './src/exposed/Banner.ts' };`,
+  });
+  expect(await sourceExposes(appDir)).toEqual({ modules: ['Banner', 'Page'], generated: {} });
   expect(readContract(appDir, ['Banner', 'Page'])).toEqual({
     exposes: {
       Banner: {
@@ -105,4 +108,15 @@ test('an id that is no string literal is refused, naming where', () => {
   expect(() => readContract(appDir, ['Missing'])).toThrow(
     `${appDir} exposes Missing, but has no src/exposed/Missing.ts`,
   );
+});
+
+test('a module the build writes is read from its source, as if it were its expose file', () => {
+  write({ 'src/exposed/Home.ts': load("'mfe_forms/Banner'") });
+  const generated = {
+    Placing: `import { place } from './Home';
+      export default function Placing(props: { wide: boolean }) { void place; return null; }`,
+  };
+  const contract = readContract(appDir, ['Placing'], generated);
+  expect(contract.exposes).toEqual({ Placing: { props: { wide: { type: 'boolean', optional: false } } } });
+  expect(contract.loads.map(({ remote, module }) => `${remote}/${module}`)).toEqual(['mfe_forms/Banner']);
 });

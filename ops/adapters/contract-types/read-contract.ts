@@ -4,22 +4,36 @@
  * exposed module's default export, and every `loadRemote<T>('<remote>/<Module>')` of
  * `@module-federation` in that code with what its elements pass the loaded component.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { Contract, Props } from '../../core/release-json';
 
 const exposedFolder = path.join('src', 'exposed');
 
-/** A source's exposed modules: its expose files, each named after its module (`src/exposed/GovernmentForm.ts`). */
-export function exposedModules(appDir: string): string[] {
-  return readdirSync(path.join(appDir, exposedFolder))
-    .filter((file) => /^[A-Z]\w*\.tsx?$/.test(file))
-    .map((file) => file.replace(/\.tsx?$/, ''))
-    .sort();
+/** A source's exposes as its `src/exposes.ts` declares them: each module's name, and the source of those the build writes. */
+export interface SourceExposes {
+  modules: string[];
+  generated: Readonly<Record<string, string>>;
 }
 
-function exposeFile(appDir: string, module: string): string {
+export async function sourceExposes(appDir: string): Promise<SourceExposes> {
+  const surface = (await import(pathToFileURL(path.join(appDir, 'src', 'exposes.ts')).href)) as {
+    exposes: Readonly<Record<string, string>>;
+    generatedModules?: Readonly<Record<string, string>>;
+  };
+  return {
+    modules: Object.keys(surface.exposes)
+      .map((name) => name.replace(/^\.\//, ''))
+      .sort(),
+    generated: surface.generatedModules ?? {},
+  };
+}
+
+/** A module's file: its expose file, or where the build writes it (`generated`), which no file is. */
+function exposeFile(appDir: string, module: string, generated: SourceExposes['generated']): string {
+  if (generated[module] !== undefined) return path.resolve(appDir, exposedFolder, `${module}.tsx`);
   const file = ['.ts', '.tsx']
     .map((extension) => path.join(appDir, exposedFolder, module + extension))
     .find(existsSync);
@@ -40,10 +54,15 @@ function compilerOptions(appDir: string): ts.CompilerOptions {
 /** Installed packages' declarations and TypeScript's libraries, parsed once a process: they do not change under it. */
 const installed = new Map<string, ts.SourceFile | undefined>();
 
-function compilerHost(options: ts.CompilerOptions): ts.CompilerHost {
+/** The compiler's host, with the modules the build writes (`written`: by file) as if they were files. */
+function compilerHost(options: ts.CompilerOptions, written: ReadonlyMap<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => written.has(fileName) || fileExists(fileName);
   host.getSourceFile = (fileName, language, ...rest) => {
+    const source = written.get(fileName);
+    if (source !== undefined) return ts.createSourceFile(fileName, source, language, true, ts.ScriptKind.TSX);
     if (!fileName.includes('/node_modules/')) return parse(fileName, language, ...rest);
     const key = `${fileName} ${typeof language === 'object' ? `${language.languageVersion} ${language.impliedNodeFormat}` : language}`;
     if (!installed.has(key)) installed.set(key, parse(fileName, language, ...rest));
@@ -207,11 +226,18 @@ function attributesOf(checker: ts.TypeChecker, attributes: ts.JsxAttributes): Ma
   return passed;
 }
 
-/** The contract of the source in `appDir` exposing `modules`. */
-export function readContract(appDir: string, modules: readonly string[]): Contract {
-  const files = new Map(modules.map((module) => [module, exposeFile(appDir, module)]));
+/** The contract of the source in `appDir` exposing `modules` (`generated`: those the build writes, by their source). */
+export function readContract(
+  appDir: string,
+  modules: readonly string[],
+  generated: SourceExposes['generated'] = {},
+): Contract {
+  const files = new Map(modules.map((module) => [module, exposeFile(appDir, module, generated)]));
+  const written = new Map(
+    Object.entries(generated).map(([module, source]) => [exposeFile(appDir, module, generated), source]),
+  );
   const options = compilerOptions(appDir);
-  const program = ts.createProgram([...files.values()], options, compilerHost(options));
+  const program = ts.createProgram([...files.values()], options, compilerHost(options, written));
   const checker = program.getTypeChecker();
   const exposes: Contract['exposes'] = {};
   for (const [module, file] of files) {
@@ -233,4 +259,10 @@ export function readContract(appDir: string, modules: readonly string[]): Contra
     }
   }
   return { exposes, loads: [...loads.values()] };
+}
+
+/** The contract of the source in `appDir`, with the modules its `src/exposes.ts` declares. */
+export async function readSourceContract(appDir: string): Promise<{ modules: string[]; contract: Contract }> {
+  const { modules, generated } = await sourceExposes(appDir);
+  return { modules, contract: readContract(appDir, modules, generated) };
 }

@@ -1,2 +1,0 @@
-// Exposed as 'mfe_marketing/ComingSoonPage': the page the shell renders at paths.comingSoon.
-export { ComingSoonPage as default } from '../pages/ComingSoonPage';
