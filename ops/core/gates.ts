@@ -37,8 +37,11 @@ export async function compatibilityGate(
 ): Promise<void> {
   await verifyRelease(store, release);
   const served = await servedReleases(store, live, release.app);
+  // What the release being replaced served, to tell a page the candidate drops; unreadable (a
+  // corrupt release.json, which a rollback replaces), it tells nothing rather than stop the switch.
   const replacedId = live.apps[release.app]?.live;
-  const replaced = replacedId === undefined ? undefined : await store.readRelease(release.app, replacedId);
+  const replaced =
+    replacedId === undefined ? undefined : await store.readRelease(release.app, replacedId).catch(() => undefined);
   const incompatible = [
     ...compatibilityProblems(release, served, replaced),
     ...contractProblems(release, served, assignable),
