@@ -1,7 +1,9 @@
 /** How the apps are served, as a CDN would: compressed, cached by file kind, CORS on remotes. */
 import { createServer } from 'node:http';
 import { test as unhydratedTest } from '@playwright/test';
+import type { RoutedPage } from 'shared/pages';
 import { freePort } from 'shared/testing/free-port';
+import { registeredPages } from '../ops/testing/site-pages';
 import { expect, test } from './support/test';
 import { seedConsent } from './support/consent';
 import { waitForApp } from './support/site';
@@ -86,14 +88,26 @@ test('responses are compressed and remotes allow the shell to fetch them cross-o
   expect(main.headers()['content-encoding']).toBe('gzip');
 });
 
-test('the run-time config lists every remote manifest, the release of every app, and no secret', async ({
+test('the run-time config lists every remote manifest, the release of every app, the route table of the live releases, and no secret', async ({
   request,
 }) => {
   const config = (await (await request.get('/app-config.json')).json()) as Record<string, unknown>;
   // The report pass is signed, and holds no secret.
   expect(Object.keys(config).sort()).toEqual(
-    ['blogApiUrl', 'formEndpoint', 'gaMeasurementId', 'recaptchaSiteKey', 'releases', 'remotes', 'reportPass'].sort(),
+    [
+      'blogApiUrl',
+      'formEndpoint',
+      'gaMeasurementId',
+      'pages',
+      'recaptchaSiteKey',
+      'releases',
+      'remotes',
+      'reportPass',
+    ].sort(),
   );
+  // The live releases' registries, each page with its remote: the site's every page.
+  const route = ({ path, remote, module }: RoutedPage) => `${path} ${remote}/${module}`;
+  expect((config.pages as RoutedPage[]).map(route).sort()).toEqual(registeredPages().map(route).sort());
   expect(Object.keys(config.remotes as object).sort()).toEqual(['mfe_blog', 'mfe_forms', 'mfe_legal', 'mfe_marketing']);
   // What the field reports name: each app's live release in the store.
   expect(Object.keys(config.releases as object).sort()).toEqual(
