@@ -204,5 +204,10 @@ test('the store going away under load: 503 at once, 201 again as soon as it is b
   const stored = new Set((await one.store.leads.list()).map((lead) => lead.id));
   const answered = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.id as string);
   expect(answered.filter((id) => !stored.has(id))).toEqual([]);
-  expect(stored.size).toBe(answered.length);
+  // A lead committed as the server went away may have lost its acknowledgement and been answered
+  // 503 (the visitor's retry, with its Idempotency-Key, stores nothing new): only a request in
+  // flight at that moment can be stored without its 201.
+  const lostAcknowledgements = overlapping.filter((answer) => answer.status === 503).length;
+  expect(stored.size).toBeGreaterThanOrEqual(answered.length);
+  expect(stored.size - answered.length).toBeLessThanOrEqual(lostAcknowledgements);
 }, 60_000);
