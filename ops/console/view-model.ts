@@ -1,0 +1,161 @@
+/**
+ * What the operator's console shows (`npm run release -- console`): assembled by ./read-console.ts
+ * from the same reads the commands make (status, health, log, the gates), rendered on the server
+ * by ./ui. Plain data, so a page is a function of it.
+ */
+import type { LogEntry } from '../core/live-record';
+
+/** The windows the health charts offer, as `release health --window` writes them. */
+export const healthWindows = ['15m', '1h', '24h', '7d'] as const;
+export type HealthWindow = (typeof healthWindows)[number];
+
+/** One app of the live set, as `release status` shows it (its rows come from the same function). */
+export interface LiveSetRow {
+  app: string;
+  /** The live release, absent before anything of the app went live. */
+  live?: {
+    release: string;
+    since: string;
+    /** The commit it was built from; absent when its release.json cannot be read. */
+    commit?: string;
+  };
+  /** What is wrong with the live release's release.json, when it cannot be read. */
+  unreadable?: string;
+  previous: string | null;
+  canary?: {
+    release: string;
+    /** Percent of visitors. */
+    share: number;
+    since: string;
+    /** As `status` says it: `yes, 2 s ago`, `no, last 5 min ago`, `no`. */
+    watched: string;
+    /** The watcher's last check of this canary: when, and what it said (its verdict and figures). */
+    lastCheck?: { at: string; said: string };
+  };
+  /** As `status` says it: `current` or `stale`, and the canary's pages. */
+  pages: string;
+  /** As `status` says it: `yes`, or `no: …`. */
+  compatible: string;
+}
+
+/** A page of the site as published: which releases it was rendered from. */
+export interface RenderedPage {
+  /** The app whose pages these are. */
+  app: string;
+  release: string;
+  shell: string;
+  /** The pages of it that place another app's modules, by path: those apps. */
+  places: Record<string, string[]>;
+}
+
+export interface LiveSet {
+  rows: LiveSetRow[];
+  rendered: RenderedPage[];
+  /** Releases whose upload never finished: `mfe-blog 2026…`. */
+  incomplete: string[];
+  /** Where the releases and the pointer are, as `status` ends. */
+  store: string;
+  record: string;
+  pointerVersion: number;
+}
+
+/** One time bucket of one release's field figures. */
+export interface HealthPoint {
+  /** The bucket's start (ISO time). */
+  at: string;
+  /** Page views reported. */
+  views: number;
+  /** Distinct clients that reported a view. */
+  clients: number;
+  /**
+   * The share of those clients that saw an error (the watcher's measure, ../core/canary-verdict.ts);
+   * null without views.
+   */
+  errorRate: number | null;
+  /** p75, ms; null without a sample. */
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+
+export interface HealthSeries {
+  release: string;
+  role: 'live' | 'canary';
+  points: HealthPoint[];
+}
+
+export interface HealthView {
+  app: string;
+  window: HealthWindow;
+  since: string;
+  until: string;
+  bucketMs: number;
+  /** The live release, then its canary when it has one. */
+  series: HealthSeries[];
+  /** Errors over the window by where they came from, per release. */
+  errorsBySource: { release: string; source: string; errors: number }[];
+  /**
+   * The lines drawn on the charts: the watcher's (the error rate beyond which it rolls a canary
+   * back: the live release's over the window plus its margin) and the Web Vitals' "good" limits.
+   */
+  thresholds: { errorRate: number | null; lcp: number; inp: number; cls: number };
+  /** Where the reports were read (`SQLite …`, `PostgreSQL …`), or why they could not be. */
+  source: string;
+}
+
+/** One module an app loads from another, at the releases served. */
+export interface ContractEdge {
+  consumer: { app: string; release: string };
+  provider: { app: string; release: string };
+  module: string;
+  /** The props the consumer passes. */
+  passes: string[];
+}
+
+export interface ContractView {
+  /** Each release visitors are served (live, and canaries), with the modules it exposes. */
+  nodes: { app: string; release: string; role: 'live' | 'canary'; exposes: string[] }[];
+  edges: ContractEdge[];
+}
+
+/** Whether the gates that need no browser would pass a release now. */
+export interface GatesView {
+  app: string;
+  release: string;
+  passes: boolean;
+  /** The gate's refusal, or what passed. */
+  sentence: string;
+}
+
+export type ActionKind = 'promote' | 'canary' | 'rollback' | 'preview';
+
+/** An action the operator asked for, before it is confirmed. */
+export interface ActionRequest {
+  kind: ActionKind;
+  app: string;
+  /** Absent for a rollback to the previous release. */
+  release?: string;
+  /** A canary's share, percent. */
+  share?: number;
+  /** A preview link's lifetime. */
+  hours?: number;
+}
+
+/** What an action did: the command's own lines, or its refusal in one sentence. */
+export type ActionOutcome =
+  | { ok: true; lines: string[]; link?: string }
+  | { ok: false; refusal: string };
+
+export interface ConsoleView {
+  liveSet: LiveSet;
+  /** Every release of each app, newest first, for the action forms. */
+  releases: Record<string, string[]>;
+  health: HealthView;
+  contract: ContractView;
+  gates?: GatesView;
+  /** Newest first, filtered to `logApp` when given. */
+  log: LogEntry[];
+  logApp?: string;
+  /** For the forms that change something. */
+  csrfToken: string;
+}
