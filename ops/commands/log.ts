@@ -1,5 +1,5 @@
 import type { Releases } from './open-releases';
-import { formatTable, verdicts } from './output';
+import { formatTable, timingsLine, verdicts } from './output';
 
 /** `log`: every promotion, canary and rollback, oldest first, with the reason of one a command decided on its own. */
 export async function logCommand({ record }: Pick<Releases, 'record'>): Promise<string[]> {
@@ -10,9 +10,7 @@ export async function logCommand({ record }: Pick<Releases, 'record'>): Promise<
     entry.app,
     `${entry.from ?? '-'} → ${entry.to}`,
     verdicts(entry.gates),
-    Object.entries(entry.timings)
-      .map(([step, milliseconds]) => `${step.replace(/Ms$/, '')} ${milliseconds} ms`)
-      .join(', ') || '-',
+    timingsLine(entry.timings),
     entry.reason ?? '-',
   ]);
   return formatTable([['when', 'who', 'command', 'app', 'from → to', 'gates', 'timings', 'reason'], ...rows]);

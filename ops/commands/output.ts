@@ -26,6 +26,15 @@ export function verdicts(gates: Record<string, string>): string {
   );
 }
 
+/** `gates 120 ms, prerender 2400 ms`, or `-`: a log entry's timings. */
+export function timingsLine(timings: Record<string, number>): string {
+  return (
+    Object.entries(timings)
+      .map(([step, milliseconds]) => `${step.replace(/Ms$/, '')} ${milliseconds} ms`)
+      .join(', ') || '-'
+  );
+}
+
 /** The one row a switch prints: what switched, its gates, how long the switch took, its pages. */
 export function switchTable(entry: LogEntry, switchMs: number, pages: string, totalMs: number): string[] {
   return formatTable([

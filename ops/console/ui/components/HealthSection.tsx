@@ -1,0 +1,145 @@
+import { healthWindows, type HealthSeries, type HealthView } from '../../view-model';
+import { copy } from '../content/copy';
+import { Field } from './ActionForm';
+import { healthMetrics, type HealthMetric } from './health-metrics';
+import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import { ScrollRegion } from './ScrollRegion';
+import { Section } from './Section';
+import { formatTime } from './Time';
+
+/** Field health of one app over a window: the live release and its canary, chart by chart. */
+export function HealthSection({ health, apps, query }: { health: HealthView; apps: string[]; query: ConsoleQuery }) {
+  const words = copy.health;
+  const reported = health.series.some((series) => series.points.some((point) => point.views > 0));
+  return (
+    <Section id="health" heading={copy.sections.health}>
+      <form method="get" action="/#health" className="filter">
+        <KeptQuery query={query} />
+        <Field id="health-app" label={words.appLabel}>
+          <select id="health-app" name="app" defaultValue={health.app}>
+            {apps.map((app) => (
+              <option key={app} value={app}>
+                {app}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="health-window" label={words.windowLabel}>
+          <select id="health-window" name="window" defaultValue={health.window}>
+            {healthWindows.map((window) => (
+              <option key={window} value={window}>
+                {window}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit">{words.show}</button>
+      </form>
+      <p className="aside">
+        {health.app}, {formatTime(health.since)} – {formatTime(health.until)}. {words.readFrom} {health.source}.
+      </p>
+      {reported ? (
+        <>
+          <div className="charts">
+            {healthMetrics(health).map((metric) => (
+              <HealthChart key={metric.key} metric={metric} series={health.series} />
+            ))}
+          </div>
+          <ErrorsBySource errors={health.errorsBySource} />
+        </>
+      ) : (
+        <p>{words.noReports}</p>
+      )}
+    </Section>
+  );
+}
+
+/** The name of a series: `live 2026…` or `canary 2026…`. */
+const seriesName = (series: HealthSeries): string => `${copy.health[series.role]} ${series.release}`;
+
+function HealthChart({ metric, series }: { metric: HealthMetric; series: HealthSeries[] }) {
+  const headingId = `chart-${metric.key}`;
+  return (
+    <figure className="chart" aria-labelledby={headingId}>
+      <h3 id={headingId}>{metric.label}</h3>
+      <details>
+        <summary>{copy.health.figures}</summary>
+        <FiguresTable metric={metric} series={series} />
+      </details>
+    </figure>
+  );
+}
+
+/** The chart's numbers: a row per bucket, a column per series. */
+function FiguresTable({ metric, series }: { metric: HealthMetric; series: HealthSeries[] }) {
+  const times = [...new Set(series.flatMap(({ points }) => points.map((point) => point.at)))].sort();
+  return (
+    <ScrollRegion label={`${metric.label}: ${copy.health.figures}`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{copy.health.time}</th>
+            {series.map((one) => (
+              <th key={one.role} scope="col">
+                {seriesName(one)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {times.map((at) => (
+            <tr key={at}>
+              <th scope="row">
+                <time dateTime={at}>{formatTime(at)}</time>
+              </th>
+              {series.map((one) => {
+                const point = one.points.find((candidate) => candidate.at === at);
+                const value = point && metric.value(point);
+                return (
+                  <td key={one.role} className="number">
+                    {value === undefined || value === null ? '' : metric.format(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function ErrorsBySource({ errors }: { errors: HealthView['errorsBySource'] }) {
+  const words = copy.health;
+  return (
+    <>
+      <h3>{words.errorsBySource}</h3>
+      {errors.length === 0 ? (
+        <p>{words.noErrors}</p>
+      ) : (
+        <ScrollRegion label={words.errorsBySource}>
+          <table>
+            <thead>
+              <tr>
+                {words.errorsColumns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {errors.map(({ release, source, errors: count }) => (
+                <tr key={`${release} ${source}`}>
+                  <td>{release}</td>
+                  <td>{source}</td>
+                  <td className="number">{count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </>
+  );
+}

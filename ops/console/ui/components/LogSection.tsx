@@ -1,0 +1,70 @@
+import { timingsLine, verdicts } from '../../../commands/output';
+import type { LogEntry } from '../../../core/live-record';
+import { copy } from '../content/copy';
+import { Field } from './ActionForm';
+import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import { Section } from './Section';
+import { Time } from './Time';
+
+/** The release log as a timeline, newest first, filtered to one app when asked. */
+export function LogSection({
+  log,
+  logApp,
+  apps,
+  query,
+}: {
+  log: LogEntry[];
+  logApp: string | undefined;
+  apps: string[];
+  query: ConsoleQuery;
+}) {
+  const words = copy.log;
+  return (
+    <Section id="log" heading={copy.sections.log}>
+      <form method="get" action="/#log" className="filter">
+        <KeptQuery query={query} />
+        <Field id="log-app" label={words.filterLabel}>
+          <select id="log-app" name="log" defaultValue={logApp ?? ''}>
+            <option value="">{words.allApps}</option>
+            {apps.map((app) => (
+              <option key={app} value={app}>
+                {app}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit">{words.filter}</button>
+      </form>
+      {log.length === 0 ? (
+        <p>{words.empty}</p>
+      ) : (
+        <ol className="timeline">
+          {log.map((entry) => (
+            <LogItem key={`${entry.at} ${entry.app} ${entry.to}`} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+function LogItem({ entry }: { entry: LogEntry }) {
+  const words = copy.log;
+  const automatic = entry.reason !== undefined;
+  return (
+    <li className="entry" data-kind={automatic ? 'automatic' : entry.command}>
+      <p className="entry-head">
+        <Time iso={entry.at} seconds />
+        <span className="kind">{automatic ? words.automatic : words.kinds[entry.command]}</span>
+        <strong>{entry.app}</strong>
+        <span>
+          {entry.from ?? '-'} → {entry.to}
+        </span>
+      </p>
+      <p className="aside">
+        {words.by} {entry.who}; {words.gates}: {verdicts(entry.gates)}; {words.timings}: {timingsLine(entry.timings)}
+      </p>
+      {automatic && <p className="reason">{entry.reason}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { shellApp } from 'shared/remotes';
+import { canarySchema } from '../../../core/live-record';
+import { previewHoursDefault, previewHoursMax } from '../../../core/swap-cookies';
+import type { LiveSetRow } from '../../view-model';
+import { copy } from '../content/copy';
+import { ActionForm, Field, ReleaseSelect } from './ActionForm';
+
+/** The share a new canary's form offers. */
+const firstShare = 10;
+const { minValue: minShare, maxValue: maxShare } = canarySchema.shape.share;
+
+/**
+ * What an operator can do to one app, as the command line offers it: promote; start a canary,
+ * or change its share, complete or end the one running; roll back; make a preview link. Canaries
+ * and previews are for remotes only (the shell goes to every visitor at once).
+ */
+export function RowActions({ row, releases }: { row: LiveSetRow; releases: string[] }) {
+  const { app, live, canary } = row;
+  const { actions } = copy;
+  const id = (name: string) => `${app}-${name}`;
+  const remote = app !== shellApp.pkg;
+  const notLive = releases.filter((release) => release !== live?.release);
+  return (
+    <details className="row-actions">
+      <summary>
+        {actions.summary}
+        <span className="visually-hidden"> {app}</span>
+      </summary>
+      {canary ? (
+        <>
+          <ActionForm kind="promote" app={app} legend={actions.complete} submit={actions.complete}>
+            <input type="hidden" name="release" value={canary.release} />
+          </ActionForm>
+          <ActionForm kind="canary" app={app} legend={actions.widen} submit={actions.widen}>
+            <input type="hidden" name="release" value={canary.release} />
+            <ShareFields id={id('widen')} share={canary.share} />
+          </ActionForm>
+          <ActionForm kind="rollback" app={app} legend={actions.endCanary} submit={actions.endCanary} />
+        </>
+      ) : (
+        <>
+          {releases.length > 0 && (
+            <ActionForm kind="promote" app={app} legend={actions.promote} submit={actions.promote}>
+              <ReleaseSelect id={id('promote')} releases={releases} selected={notLive[0]} />
+            </ActionForm>
+          )}
+          {remote && live && notLive.length > 0 && (
+            <ActionForm kind="canary" app={app} legend={actions.canary} submit={actions.canary}>
+              <ReleaseSelect id={id('canary')} releases={notLive} selected={notLive[0]} />
+              <ShareFields id={id('canary-share')} share={firstShare} />
+            </ActionForm>
+          )}
+          {live && notLive.length > 0 && (
+            <ActionForm kind="rollback" app={app} legend={actions.rollback} submit={actions.rollback}>
+              <ReleaseSelect id={id('rollback')} releases={notLive} selected={row.previous ?? notLive[0]} />
+            </ActionForm>
+          )}
+        </>
+      )}
+      {remote && releases.length > 0 && (
+        <ActionForm kind="preview" app={app} legend={actions.preview} submit={actions.preview}>
+          <ReleaseSelect id={id('preview')} releases={releases} selected={canary?.release ?? notLive[0]} />
+          <Field id={id('preview-hours')} label={actions.hoursLabel}>
+            <input
+              id={id('preview-hours')}
+              name="hours"
+              type="number"
+              min={1}
+              max={previewHoursMax}
+              defaultValue={previewHoursDefault}
+              required
+            />
+          </Field>
+        </ActionForm>
+      )}
+    </details>
+  );
+}
+
+/** A canary's share, and whether the watcher watches it (checked unless the operator says not). */
+function ShareFields({ id, share }: { id: string; share: number }) {
+  return (
+    <>
+      <Field id={id} label={copy.actions.shareLabel}>
+        <input
+          id={id}
+          name="share"
+          type="number"
+          min={minShare ?? 1}
+          max={maxShare ?? 99}
+          defaultValue={share}
+          required
+        />
+      </Field>
+      <span className="check">
+        <input id={`${id}-watch`} name="watch" type="checkbox" value="yes" defaultChecked />
+        <label htmlFor={`${id}-watch`}>{copy.actions.watchLabel}</label>
+      </span>
+    </>
+  );
+}

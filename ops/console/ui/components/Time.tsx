@@ -1,0 +1,13 @@
+/** `2026-11-29 01:40 UTC` (with seconds when `seconds`), in a `<time>` carrying the ISO time. */
+export function Time({ iso, seconds = false }: { iso: string; seconds?: boolean }) {
+  return <time dateTime={iso}>{formatTime(iso, seconds)}</time>;
+}
+
+export function formatTime(iso: string, seconds = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
+}
