@@ -5,6 +5,23 @@
  * workspace's exports map.
  */
 
+/**
+ * Packages that ship ES modules only, which jest cannot require as they are: marked (the api's
+ * Markdown renderer), the parsers Beasties (the prerender's CSS trimmer) brings, and Observable
+ * Plot (the console's charts) with d3 and its helpers.
+ */
+const esmOnly = [
+  'marked',
+  'beasties',
+  '@observablehq/plot',
+  'd3',
+  'd3-[a-z-]+',
+  'internmap',
+  'delaunator',
+  'robust-predicates',
+  'isoformat',
+];
+
 /** @type {(pkg: string, testEnvironment?: string, folders?: string) => import('jest').Config} */
 const project = (pkg, testEnvironment = 'jsdom', folders = '{src,build}') => ({
   displayName: pkg,
@@ -16,11 +33,9 @@ const project = (pkg, testEnvironment = 'jsdom', folders = '{src,build}') => ({
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
-    // marked (the api's Markdown renderer) and the parsers Beasties (the prerender's CSS trimmer)
-    // brings ship ES modules only, which jest cannot require as they are.
-    '/node_modules/(marked|beasties)/.+\\.js$': '@swc/jest',
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: '@swc/jest',
   },
-  transformIgnorePatterns: ['(?<!/node_modules/beasties)/node_modules/(?!marked/|beasties/)'],
+  transformIgnorePatterns: [`(?<!/node_modules/beasties)/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '\\.scss$': 'identity-obj-proxy',
     // An imported image is its URL; the file name is enough in a test.

@@ -4,7 +4,7 @@ import { copy } from '../content/copy';
 
 /**
  * One action of a row: a GET form to the confirmation page, which changes nothing; its POST form
- * does. A fieldset, so the controls are grouped under the action's name.
+ * does. With a `legend`, its controls are grouped under the action's name; without, it is a button.
  */
 export function ActionForm({
   kind,
@@ -15,19 +15,28 @@ export function ActionForm({
 }: {
   kind: ActionKind;
   app: string;
-  legend: string;
+  legend?: string;
   submit: string;
   children?: ReactNode;
 }) {
+  const fields = (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="app" value={app} />
+      {children}
+      <button type="submit">{submit}</button>
+    </>
+  );
   return (
     <form method="get" action="/confirm" className="action">
-      <fieldset>
-        <legend>{legend}</legend>
-        <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="app" value={app} />
-        {children}
-        <button type="submit">{submit}</button>
-      </fieldset>
+      {legend ? (
+        <fieldset>
+          <legend>{legend}</legend>
+          {fields}
+        </fieldset>
+      ) : (
+        fields
+      )}
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import type { ContractView, GatesView } from '../../view-model';
 import { copy } from '../content/copy';
 import { Field } from './ActionForm';
+import { ContractGraph } from './ContractGraph';
 import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import { releaseName } from './release-name';
 import { ScrollRegion } from './ScrollRegion';
 import { Section } from './Section';
-
-/** `mfe-forms@2026…`: a release as the gates query and the graph name it. */
-export const releaseName = ({ app, release }: { app: string; release: string }): string => `${app}@${release}`;
 
 /**
  * The composition: which served release loads which module of which other, and whether the gates
@@ -29,32 +28,35 @@ export function ContractSection({
       {contract.edges.length === 0 ? (
         <p>{words.noEdges}</p>
       ) : (
-        <ScrollRegion label={words.edgesCaption}>
-          <table>
-            <caption>{words.edgesCaption}</caption>
-            <thead>
-              <tr>
-                {words.edgesColumns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {contract.edges.map((edge) => (
-                <tr key={`${releaseName(edge.consumer)} ${edge.module} ${releaseName(edge.provider)}`}>
-                  <td>{releaseName(edge.consumer)}</td>
-                  <td>
-                    <code>{edge.module}</code>
-                  </td>
-                  <td>{releaseName(edge.provider)}</td>
-                  <td>{edge.passes.join(', ')}</td>
+        <>
+          <ContractGraph contract={contract} />
+          <ScrollRegion label={words.edgesCaption}>
+            <table>
+              <caption>{words.edgesCaption}</caption>
+              <thead>
+                <tr>
+                  {words.edgesColumns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+              </thead>
+              <tbody>
+                {contract.edges.map((edge) => (
+                  <tr key={`${releaseName(edge.consumer)} ${edge.module} ${releaseName(edge.provider)}`}>
+                    <td>{releaseName(edge.consumer)}</td>
+                    <td>
+                      <code>{edge.module}</code>
+                    </td>
+                    <td>{releaseName(edge.provider)}</td>
+                    <td>{edge.passes.join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </>
       )}
       <form method="get" action="/#contract" className="filter">
         <KeptQuery query={query} />

@@ -10,7 +10,7 @@ export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releas
   const words = copy.liveSet;
   return (
     <Section id="live-set" heading={copy.sections.liveSet}>
-      <ScrollRegion label={copy.sections.liveSet}>
+      <ScrollRegion label={words.caption}>
         <table>
           <caption>{words.caption}</caption>
           <thead>

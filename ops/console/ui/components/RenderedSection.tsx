@@ -11,7 +11,7 @@ export function RenderedSection({ rendered }: { rendered: RenderedPage[] }) {
       {rendered.length === 0 ? (
         <p>{words.empty}</p>
       ) : (
-        <ScrollRegion label={copy.sections.rendered}>
+        <ScrollRegion label={words.caption}>
           <table>
             <caption>{words.caption}</caption>
             <thead>

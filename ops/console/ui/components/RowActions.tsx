@@ -28,14 +28,14 @@ export function RowActions({ row, releases }: { row: LiveSetRow; releases: strin
       </summary>
       {canary ? (
         <>
-          <ActionForm kind="promote" app={app} legend={actions.complete} submit={actions.complete}>
+          <ActionForm kind="promote" app={app} submit={actions.complete}>
             <input type="hidden" name="release" value={canary.release} />
           </ActionForm>
           <ActionForm kind="canary" app={app} legend={actions.widen} submit={actions.widen}>
             <input type="hidden" name="release" value={canary.release} />
             <ShareFields id={id('widen')} share={canary.share} />
           </ActionForm>
-          <ActionForm kind="rollback" app={app} legend={actions.endCanary} submit={actions.endCanary} />
+          <ActionForm kind="rollback" app={app} submit={actions.endCanary} />
         </>
       ) : (
         <>

@@ -1,12 +1,13 @@
 import type { ConsoleView } from '../../view-model';
 import { ConsoleHeader } from '../components/ConsoleHeader';
-import { ContractSection, releaseName } from '../components/ContractSection';
+import { ContractSection } from '../components/ContractSection';
 import { Document } from '../components/Document';
 import { HealthSection } from '../components/HealthSection';
 import type { ConsoleQuery } from '../components/KeptQuery';
 import { LiveSetSection } from '../components/LiveSetSection';
 import { LogSection } from '../components/LogSection';
 import { RenderedSection } from '../components/RenderedSection';
+import { releaseName } from '../components/release-name';
 import { copy } from '../content/copy';
 
 /** The console: the live set, the pages rendered, health, the contract and the log, in one page. */
