@@ -1,9 +1,15 @@
 /**
- * `npm run bench:releases`: how fast a switch is on the production backends, and how soon the web
- * servers show it. On a bucket (s3rver) with the pointer in PostgreSQL (a throwaway cluster) and
- * an nginx serving the site from the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal
- * 10 times (two small releases in turn, ops/testing/test-store.ts, with the real gates and
- * prerender), and prints per promotion and as median and worst:
+ * `npm run bench:releases`: how long a promotion takes, and how fast a switch is seen.
+ *
+ * First, each app's promotion of its real build, its wall time split by stage (verify, gates,
+ * render, smoke, switch, publish), on the folder store and on a bucket + PostgreSQL
+ * (./bench/promotion-stages.ts). `-- --stages-only` stops there.
+ *
+ * Then the switch on the production backends, and how soon the web servers show it. On a bucket
+ * (s3rver) with the pointer in PostgreSQL (a throwaway cluster) and an nginx serving the site from
+ * the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal 10 times (two small
+ * releases in turn, ops/testing/test-store.ts, with the real gates and prerender), and prints per
+ * promotion and as median and worst:
  *   - stage: the site of the new live set written into the bucket, before the switch
  *   - switch: the pointer's compare-and-swap committed, then the site served (one object)
  *   - seen: from the site served until a page load through nginx shows it (a process of its own
@@ -31,10 +37,12 @@ import { writeBucketOriginSite } from '../ops/adapters/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../ops/adapters/nginx/site';
 import { makeLive } from '../ops/commands/make-live';
 import { promoteCommand } from '../ops/commands/promote';
-import { openReleases, type Releases } from '../ops/commands/open-releases';
+import { openReleases } from '../ops/commands/open-releases';
 import { addTestRelease } from '../ops/testing/test-store';
 import { startS3Server } from '../ops/testing/s3-server';
 import { median } from './bench/summary';
+import { timedReleases, type SwitchMoment } from './bench/timed-releases';
+import { promotionStages, stagesTable } from './bench/promotion-stages';
 import { releasesOriginVariable } from '../ops/core/serving-config';
 
 const PROMOTIONS = 10;
@@ -44,38 +52,6 @@ interface Timing {
   stageMs: number;
   switchMs: number;
   seenMs: number;
-}
-
-/** The releases, with the moments of each switch taken where they happen, nothing else changed. */
-function timed(releases: Releases, moments: { staged: number; committed: number; served: number }[]): Releases {
-  const { site, record } = releases;
-  return {
-    ...releases,
-    site: {
-      ...site,
-      async stageSite(content) {
-        const started = performance.now();
-        const staged = await site.stageSite(content);
-        const moment = { staged: performance.now() - started, committed: 0, served: 0 };
-        moments.push(moment);
-        return {
-          ...staged,
-          async serve() {
-            await staged.serve();
-            moment.served = Date.now();
-          },
-        };
-      },
-    },
-    record: {
-      ...record,
-      async commitSwitch(current, next, entry) {
-        const moment = moments.at(-1);
-        if (moment) moment.committed = Date.now();
-        return record.commitSwitch(current, next, entry);
-      },
-    },
-  };
 }
 
 await runCommand(async () => {
@@ -89,6 +65,13 @@ await runCommand(async () => {
       () => s3.stop(),
       () => pg.stop(),
     );
+    const staged = await promotionStages(workDir, s3, pg);
+    console.log(
+      `Each app promoted to a release of its build, by stage (${new Date().toISOString().slice(0, 10)}; ` +
+        'stages run at once overlap, total is the wall time):',
+    );
+    for (const line of stagesTable(staged)) console.log(line);
+    if (process.argv.includes('--stages-only')) return;
     const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));
     const siteUrl = `http://127.0.0.1:${shellPort}`;
     const env: Record<string, string> = {
@@ -99,8 +82,8 @@ await runCommand(async () => {
         remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
       ),
     };
-    const moments: { staged: number; committed: number; served: number }[] = [];
-    const releases = timed(await openReleases(env), moments);
+    const moments: SwitchMoment[] = [];
+    const releases = timedReleases(await openReleases(env), moments);
     cleanups.push(() => releases.close());
 
     const { store } = releases;
@@ -148,12 +131,12 @@ await runCommand(async () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       const sight = seenAt() ?? Number.NaN;
       timings.push({
-        stageMs: moment.staged,
+        stageMs: moment.stageMs,
         switchMs: moment.served - moment.committed,
         seenMs: Math.max(0, sight - moment.served),
       });
       console.log(
-        `promotion ${index + 1}: stage ${moment.staged.toFixed(0)} ms, switch ${(moment.served - moment.committed).toFixed(0)} ms, seen ${(sight - moment.served).toFixed(0)} ms after`,
+        `promotion ${index + 1}: stage ${moment.stageMs.toFixed(0)} ms, switch ${(moment.served - moment.committed).toFixed(0)} ms, seen ${(sight - moment.served).toFixed(0)} ms after`,
       );
     }
     const summary = (name: keyof Timing, label: string) => {

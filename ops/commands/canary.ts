@@ -13,6 +13,7 @@ import { canaryStep, endCanaryStep, type EndCanaryOptions } from '../core/switch
 import type { Releases } from './open-releases';
 import { formatTable, lockOptions, seconds, switchTable, verdicts } from './output';
 import { releasePorts, type ReleasePorts } from './ports';
+import { stageTimings } from './stage-timings';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -32,7 +33,8 @@ export async function canaryOf(
   const { app: pkg, id } = candidate;
   const { current, running, gates, next } = canaryStep(live, pkg, id, share, new Date());
   const started = performance.now();
-  if (!running) await passGates(ports, live, candidate);
+  const stages = stageTimings();
+  if (!running) await passGates(ports, live, candidate, stages.time);
   const gatesMs = performance.now() - started;
   // A page of its visitors that fails to render refuses the canary, as it would the promotion.
   const { content } = await ports.pages.renderPages(next, { canary: pkg }).catch((error: unknown) => {
@@ -43,7 +45,7 @@ export async function canaryOf(
     who: operator(),
     command: 'canary',
     gates,
-    timings: { gatesMs: Math.round(gatesMs) },
+    timings: { gatesMs: Math.round(gatesMs), ...stages.timings },
   });
   const switchMs = await switchTo(ports, live, next, entry, content);
   return formatTable([

@@ -13,6 +13,7 @@ import { canaryOf } from './canary';
 import type { Releases } from './open-releases';
 import { formatTable, lockOptions, renderedLine, switchTable } from './output';
 import { releasePorts, servesSwaps, type ReleasePorts } from './ports';
+import { stageTimings } from './stage-timings';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,7 +53,8 @@ export function promoteCommand(
     if (canary !== undefined) return canaryOf(ports, live, candidate, canary);
     if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') return rerender(ports, pkg, live);
     const started = performance.now();
-    await passGates(ports, live, candidate);
+    const stages = stageTimings();
+    await passGates(ports, live, candidate, stages.time);
     const gatesMs = performance.now() - started;
     const next = switchLive(live, pkg, id, new Date());
     const { content, rendered } = await ports.pages.renderPages(next, { app: pkg }).catch((error: unknown) => {
@@ -62,7 +64,7 @@ export function promoteCommand(
       who: operator(),
       command: 'promote',
       gates: { ...gatesPassed },
-      timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds },
+      timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds, ...stages.timings },
     });
     const switchMs = await switchTo(ports, live, next, entry, content);
     return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);

@@ -12,6 +12,14 @@ import { releaseAppOf, verifyRelease, type ReleaseStore } from './release-store'
 /** The smoke gate: the candidate's pages loaded as the live set would serve them; one line per failure. */
 export type SmokeGate = (live: Pick<Live, 'apps'>, candidate: ReleaseJson) => Promise<string[]>;
 
+/** A gate's stage in the log entry's timings: its milliseconds (`verifyMs`, `compatibilityMs`, `smokeMs`). */
+export type GateStage = 'verifyMs' | 'compatibilityMs' | 'smokeMs';
+
+/** Runs one stage of the gates, timing it when the command records timings (the core has no clock). */
+export type StageTimer = <T>(stage: GateStage, work: () => Promise<T>) => Promise<T>;
+
+const untimed: StageTimer = (_stage, work) => work();
+
 /**
  * Every release visitors are served of the apps but `except` (whose release is being replaced):
  * each one's live release and its canary's, read and validated.
@@ -34,8 +42,19 @@ export async function compatibilityGate(
   live: Pick<Live, 'apps'>,
   release: ReleaseJson,
   assignable: Assignability = sameTypes,
+  time: StageTimer = untimed,
 ): Promise<void> {
-  await verifyRelease(store, release);
+  await time('verifyMs', () => verifyRelease(store, release));
+  await time('compatibilityMs', () => compatibilityCheck(store, live, release, assignable));
+}
+
+/** The compatibility gate on its own: `release` against what visitors are served. */
+async function compatibilityCheck(
+  store: ReleaseStore,
+  live: Pick<Live, 'apps'>,
+  release: ReleaseJson,
+  assignable: Assignability,
+): Promise<void> {
   const served = await servedReleases(store, live, release.app);
   // What the release being replaced served, to tell a page the candidate drops; unreadable (a
   // corrupt release.json, which a rollback replaces), it tells nothing rather than stop the switch.
@@ -54,9 +73,10 @@ export async function passGates(
   { store, smoke, assignable }: { store: ReleaseStore; smoke: SmokeGate; assignable?: Assignability },
   live: Pick<Live, 'apps'>,
   candidate: ReleaseJson,
+  time: StageTimer = untimed,
 ): Promise<void> {
-  await compatibilityGate(store, live, candidate, assignable);
-  const problems = await smoke(live, candidate);
+  await compatibilityGate(store, live, candidate, assignable, time);
+  const problems = await time('smokeMs', () => smoke(live, candidate));
   if (problems.length > 0) throw new Error(`refused by the smoke gate: ${problems.join('; ')}`);
 }
 
