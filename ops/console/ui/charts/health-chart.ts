@@ -42,10 +42,10 @@ export function healthChartSvg({ series, since, until, threshold, format, ariaLa
   const svg = Plot.plot({
     document: documentForPlot(),
     className: 'plot',
-    width: 480,
+    width: 440,
     height: 220,
-    marginLeft: 48,
-    marginRight: 16,
+    marginLeft: 44,
+    marginRight: 24,
     ariaLabel,
     // Hours and minutes over a day or less, else the day (UTC, as the tables' times).
     x: {

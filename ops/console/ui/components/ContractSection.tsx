@@ -45,11 +45,11 @@ export function ContractSection({
               <tbody>
                 {contract.edges.map((edge) => (
                   <tr key={`${releaseName(edge.consumer)} ${edge.module} ${releaseName(edge.provider)}`}>
-                    <td>{releaseName(edge.consumer)}</td>
+                    <td className="id">{releaseName(edge.consumer)}</td>
                     <td>
                       <code>{edge.module}</code>
                     </td>
-                    <td>{releaseName(edge.provider)}</td>
+                    <td className="id">{releaseName(edge.provider)}</td>
                     <td>{edge.passes.join(', ')}</td>
                   </tr>
                 ))}

@@ -6,7 +6,7 @@ import { healthMetrics, type HealthMetric } from './health-metrics';
 import { KeptQuery, type ConsoleQuery } from './KeptQuery';
 import { ScrollRegion } from './ScrollRegion';
 import { Section } from './Section';
-import { formatTime } from './Time';
+import { formatTime, Time } from './Time';
 
 /** Field health of one app over a window: the live release and its canary, chart by chart. */
 export function HealthSection({ health, apps, query }: { health: HealthView; apps: string[]; query: ConsoleQuery }) {
@@ -145,7 +145,7 @@ function FiguresTable({ metric, series }: { metric: HealthMetric; series: Health
           {times.map((at) => (
             <tr key={at}>
               <th scope="row">
-                <time dateTime={at}>{formatTime(at)}</time>
+                <Time iso={at} />
               </th>
               {series.map((one) => {
                 const point = one.points.find((candidate) => candidate.at === at);
@@ -186,7 +186,7 @@ function ErrorsBySource({ errors }: { errors: HealthView['errorsBySource'] }) {
             <tbody>
               {errors.map(({ release, source, errors: count }) => (
                 <tr key={`${release} ${source}`}>
-                  <td>{release}</td>
+                  <td className="id">{release}</td>
                   <td>{source}</td>
                   <td className="number">{count}</td>
                 </tr>

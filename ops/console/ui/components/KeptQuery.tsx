@@ -1,5 +1,6 @@
-/** The console's GET filters (`/?app=…&window=…&log=…&gates=…`). */
-export type ConsoleQuery = Partial<Record<'app' | 'window' | 'log' | 'gates', string>>;
+import type { ConsoleQuery } from '../../view-model';
+
+export type { ConsoleQuery };
 
 /** The other filters as hidden fields, so that submitting one form keeps what the others chose. */
 export function KeptQuery({ query }: { query: ConsoleQuery }) {

@@ -26,32 +26,21 @@ export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releas
             {liveSet.rows.map((row) => (
               <tr key={row.app}>
                 <th scope="row">{row.app}</th>
-                <td>{row.live?.release ?? row.unreadable ?? words.nothingLive}</td>
-                <td>{row.live ? <Time iso={row.live.since} /> : ''}</td>
+                <td className="id">{row.live?.release ?? row.unreadable ?? words.nothingLive}</td>
+                <td>{row.live && <Time iso={row.live.since} />}</td>
                 <td>
                   <code>{row.live?.commit ?? (row.live ? words.unknown : '')}</code>
                 </td>
-                <td>{row.previous ?? ''}</td>
-                <td>
-                  {row.canary ? (
-                    <>
-                      {row.canary.release}
-                      <span className="aside">
-                        {words.canarySince} <Time iso={row.canary.since} />
-                      </span>
-                    </>
-                  ) : (
-                    words.noCanary
-                  )}
-                </td>
+                <td className="id">{row.previous ?? ''}</td>
+                <td className="id">{row.canary?.release ?? words.noCanary}</td>
                 <td className="number">{row.canary ? `${row.canary.share} %` : ''}</td>
-                <td>{row.canary?.watched ?? ''}</td>
+                <td>{row.canary && <Time iso={row.canary.since} />}</td>
                 <td className="said">
+                  {row.canary?.watched}
                   {row.canary?.lastCheck && (
-                    <>
-                      <Time iso={row.canary.lastCheck.at} />
-                      <span className="aside">{row.canary.lastCheck.said}</span>
-                    </>
+                    <span className="aside">
+                      {words.lastCheck} <Time iso={row.canary.lastCheck.at} />: {row.canary.lastCheck.said}
+                    </span>
                   )}
                 </td>
                 <td>{row.pages}</td>

@@ -29,8 +29,8 @@ export function RenderedSection({ rendered }: { rendered: RenderedPage[] }) {
                 return (
                   <tr key={`${page.app}@${page.release}`}>
                     <th scope="row">{page.app}</th>
-                    <td>{page.release}</td>
-                    <td>{page.shell}</td>
+                    <td className="id">{page.release}</td>
+                    <td className="id">{page.shell}</td>
                     <td>
                       {places.length === 0 ? (
                         words.placesNothing

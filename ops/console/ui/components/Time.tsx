@@ -1,6 +1,12 @@
 /** `2026-11-29 01:40 UTC` (with seconds when `seconds`), in a `<time>` carrying the ISO time. */
 export function Time({ iso, seconds = false }: { iso: string; seconds?: boolean }) {
-  return <time dateTime={iso}>{formatTime(iso, seconds)}</time>;
+  // The date and the time each kept on one line: a narrow column breaks between them, not at a hyphen.
+  const [day, ...time] = formatTime(iso, seconds).split(' ');
+  return (
+    <time dateTime={iso}>
+      <span className="nowrap">{day}</span> <span className="nowrap">{time.join(' ')}</span>
+    </time>
+  );
 }
 
 export function formatTime(iso: string, seconds = false): string {

@@ -34,11 +34,11 @@ export function ConfirmPage({
         {row && (
           <dl className="facts">
             <div>
-              <dt>{liveSet.columns[1]}</dt>
+              <dt>{actions.liveNow}</dt>
               <dd>
                 {row.live ? (
                   <>
-                    {row.live.release} ({liveSet.canarySince} <Time iso={row.live.since} />)
+                    {row.live.release} ({liveSet.since} <Time iso={row.live.since} />)
                   </>
                 ) : (
                   liveSet.nothingLive
@@ -46,11 +46,11 @@ export function ConfirmPage({
               </dd>
             </div>
             <div>
-              <dt>{liveSet.columns[5]}</dt>
+              <dt>{actions.canaryNow}</dt>
               <dd>
                 {row.canary ? (
                   <>
-                    {row.canary.release}, {row.canary.share} % ({liveSet.canarySince} <Time iso={row.canary.since} />)
+                    {row.canary.release}, {row.canary.share} % ({liveSet.since} <Time iso={row.canary.since} />)
                   </>
                 ) : (
                   liveSet.noCanary
