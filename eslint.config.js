@@ -7,7 +7,7 @@
  *   path into it (the root package, ops/ tools/ e2e/, is one too);
  * - shared ← remotes ← shell; remotes import each other's published types only (`<remote>/contract`); the tooling and the api use shared and
  *   what the apps export for them, and an app's copy (`<app>/content/*`) is for the browser tests;
- * - ops/ in layers (docs/architecture.md): cli → commands → adapters → core, lib beside; nothing imports
+ * - ops/ in layers (docs/architecture.md): cli → console → commands → adapters → core, lib beside; nothing imports
  *   upward, no adapter another, the core touches no disk, process or network, production no test support.
  * tools/checks/import-rules.test.ts plants a violation of each and expects it refused.
  */
@@ -100,6 +100,12 @@ const opsLayers = [
     message: 'An adapter imports no other adapter: what two share belongs in the core or ops/lib.',
   })),
   { target: 'ops/commands', from: 'ops/cli', message: 'Commands never import an entry point (ops/cli).' },
+  {
+    target: ['ops/commands', 'ops/adapters'],
+    from: 'ops/console',
+    message: 'The console (ops/console) sits above the commands and shows what they read: nothing below it imports it.',
+  },
+  { target: 'ops/console', from: 'ops/cli', message: 'The console never imports an entry point (ops/cli).' },
   { target: 'ops/lib', from: 'ops', except: ['./lib'], message: 'ops/lib imports only ops/lib.' },
   { target: 'ops', from: 'ops/testing', message: 'Production code does not import test support (ops/testing/).' },
 ];
@@ -216,8 +222,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ops/**/*.ts'],
-    ignores: ['ops/**/*.test.ts', 'ops/testing/**'],
+    files: ['ops/**/*.{ts,tsx}'],
+    ignores: ['ops/**/*.test.{ts,tsx}', 'ops/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...opsLayers, opsNeverTools] }] },
   },
   {

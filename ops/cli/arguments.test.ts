@@ -69,6 +69,12 @@ test('each command with the arguments and the option it takes', () => {
       '5',
     ]),
   ).toMatchObject({ windowMs: 3_600_000, everyMs: 2000, minViews: 20, maxIncreasePoints: 5 });
+  expect(parseReleaseArgs(['console'])).toEqual({ command: 'console', port: 3030 });
+  expect(parseReleaseArgs(['console', '--port', '0', '--host', '0.0.0.0'])).toEqual({
+    command: 'console',
+    port: 0,
+    host: '0.0.0.0',
+  });
 });
 
 test.each([
@@ -134,6 +140,11 @@ test.each([
     "--max-increase takes percentage points of error rate, 0 to 100, not '101'",
   ],
   [['health', '--every', '1s'], 'health takes no --every'],
+  [['console', '--port', '65536'], "--port takes a port number, 0 (a free one) to 65535, not '65536'"],
+  [['console', '--port', 'http'], "--port takes a port number, 0 (a free one) to 65535, not 'http'"],
+  [['console', '--host='], '--host takes an address or a name to bind, not an empty one'],
+  [['console', 'mfe-legal'], 'console takes no argument mfe-legal'],
+  [['status', '--port', '3030'], 'status takes no --port'],
   [['help', 'promote'], 'help takes no argument promote'],
   [['--help', 'status'], "Unknown option '--help'"],
 ])('%j is refused in one line with the usage', (argv, problem) => {
@@ -157,6 +168,7 @@ test('help, --help and -h list every command, each synopsis with what it does be
     'push',
     'health',
     'watch',
+    'console',
     'help',
   ]);
   // Every listed command is one the parser takes (`help` names no command it would refuse).

@@ -19,6 +19,7 @@ export type ReleaseCommand =
   | { command: 'prune'; keep: number }
   | { command: 'push'; from?: string }
   | { command: 'health'; app?: string; window: string; windowMs: number }
+  | { command: 'console'; port: number; host?: string }
   | {
       command: 'watch';
       app: string;
@@ -38,6 +39,8 @@ const valueOptions = [
   'every',
   'min-views',
   'max-increase',
+  'port',
+  'host',
 ] as const;
 const options = [...valueOptions, 'no-watch'] as const;
 type Option = (typeof options)[number];
@@ -106,6 +109,12 @@ const grammar: Record<
     summary: 'rolls the app’s canary back when it fails visitors more than the live release',
     positionals: ['app'],
     options: ['window', 'every', 'min-views', 'max-increase'],
+  },
+  console: {
+    synopsis: 'console [--port 3030] [--host H]',
+    summary: 'serves the operator’s console on 127.0.0.1 (--host: another interface) at the link it prints',
+    positionals: [],
+    options: ['port', 'host'],
   },
   help: {
     synopsis: 'help',
@@ -239,6 +248,14 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
         minViews: Number(minViews),
         maxIncreasePoints: Number(maxIncrease),
       };
+    }
+    case 'console': {
+      const port = values.port ?? '3030';
+      if (!/^\d+$/.test(port) || Number(port) > 65_535) {
+        refuse(`--port takes a port number, 0 (a free one) to 65535, not '${port}'`);
+      }
+      if (values.host === '') refuse('--host takes an address or a name to bind, not an empty one');
+      return { command, port: Number(port), ...(values.host === undefined ? {} : { host: values.host }) };
     }
     default:
       return { command: command as 'status' | 'log' | 'help' };

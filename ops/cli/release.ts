@@ -18,11 +18,30 @@ import { healthCommand } from '../commands/health';
 import { commandEnv, withReleases, type Releases } from '../commands/open-releases';
 import { pushCommand } from '../commands/push';
 import { startWatcher, watchCommand } from '../commands/watch';
+import { startConsole } from '../console/server';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * `console`: the operator's console on the releases, until SIGINT or SIGTERM; its link (with the
+ * token) is the line it prints.
+ */
+async function serveConsole(
+  { port, host }: Extract<ReleaseCommand, { command: 'console' }>,
+  releases: Releases,
+  env: Env,
+): Promise<string[]> {
+  const served = await startConsole({ releases, env, port, ...(host !== undefined && { host }) });
+  console.log(`Console: ${served.url}`);
+  await new Promise<void>((stopped) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopped());
+  });
+  await served.close();
+  return [];
+}
+
 async function execute(
-  args: Exclude<ReleaseCommand, { command: 'help' }>,
+  args: Exclude<ReleaseCommand, { command: 'help' | 'console' }>,
   releases: Releases,
   env: Env,
 ): Promise<string[]> {
@@ -57,11 +76,15 @@ async function main(argv: readonly string[], env: Env): Promise<string[]> {
   // Needs no store: it answers where the stores cannot be reached.
   if (args.command === 'help') return helpLines();
   // The smoke gate loads the candidate's pages in Chromium (a rollback has no smoke gate, and the
-  // pages are rendered in Node).
-  if (args.command === 'promote') {
+  // pages are rendered in Node); the console promotes too.
+  if (args.command === 'promote' || args.command === 'console') {
     await ensureSystemDependencies([chromiumDependency], `npm run release -- ${argv.join(' ')}`);
   }
-  return withReleases(env, (releases) => execute(args, releases, commandEnv(env)));
+  return withReleases(env, (releases) =>
+    args.command === 'console'
+      ? serveConsole(args, releases, commandEnv(env))
+      : execute(args, releases, commandEnv(env)),
+  );
 }
 
 await runCommand(async () => {

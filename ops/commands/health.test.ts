@@ -3,20 +3,10 @@
  * cluster) holding the same reports: the same figures, table and summary rows from each, with the
  * live release and its canary from a live record of the test's own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPgStore } from 'api/pg-store';
 import { openSqliteStore } from 'api/sqlite-store';
-import type { Store } from 'api/store';
-import {
-  addKnownHour,
-  clientA,
-  fieldHealthFigures,
-  knownWindow,
-  view,
-} from 'api/testing/field-report-repository-suite';
-import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
+import { clientA, fieldHealthFigures, knownWindow, view } from 'api/testing/field-report-repository-suite';
+import { startKnownHourStores, type KnownHourStores } from '../testing/known-hour-stores';
 import { runRelease } from '../testing/release-command';
 import { createFileLiveRecord } from '../adapters/folder/file-live-record';
 import { releaseHealth } from '../adapters/field-reports/field-reports';
@@ -25,29 +15,14 @@ import { emptyLive, type LiveRecord } from '../core/live-record';
 
 jest.setTimeout(60_000);
 
-let cluster: PgCluster;
+let known: KnownHourStores;
 let dir: string;
 let record: LiveRecord;
-const stores: Record<'SQLite' | 'PostgreSQL', Record<string, string>> = { SQLite: {}, PostgreSQL: {} };
-
-async function withKnownHour(store: Store): Promise<void> {
-  try {
-    await addKnownHour(store.fieldReports);
-  } finally {
-    await store.close();
-  }
-}
+let stores: KnownHourStores['env'];
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  dir = mkdtempSync(path.join(tmpdir(), 'release-health-'));
-  const file = path.join(dir, 'leads.db');
-  const url = await cluster.createDatabase();
-  await withKnownHour(await openSqliteStore(file));
-  await withKnownHour(await openPgStore(url));
-  stores.SQLite = { DATABASE_PATH: file };
-  stores.PostgreSQL = { DATABASE_URL: url };
-
+  known = await startKnownHourStores();
+  ({ dir, env: stores } = known);
   record = createFileLiveRecord(path.join(dir, 'releases'));
   const since = '2026-11-25T09:00:00.000Z';
   await record.commitSwitch(
@@ -63,10 +38,7 @@ beforeAll(async () => {
   );
 }, 30_000);
 
-afterAll(async () => {
-  await cluster?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => known?.stop());
 
 const hour = { window: '1h', windowMs: 3_600_000 };
 

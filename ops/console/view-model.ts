@@ -3,61 +3,21 @@
  * from the same reads the commands make (status, health, log, the gates), rendered on the server
  * by ./ui. Plain data, so a page is a function of it.
  */
+import type { LiveSet, LiveSetRow, RenderedPage } from '../commands/status';
 import type { LogEntry } from '../core/live-record';
+
+/** What the page was asked for: `GET /?app=…&window=…&log=…&gates=<app>@<release>`. */
+export type ConsoleQuery = Partial<Record<'app' | 'window' | 'log' | 'gates', string>>;
 
 /** The windows the health charts offer, as `release health --window` writes them. */
 export const healthWindows = ['15m', '1h', '24h', '7d'] as const;
 export type HealthWindow = (typeof healthWindows)[number];
 
-/** One app of the live set, as `release status` shows it (its rows come from the same function). */
-export interface LiveSetRow {
-  app: string;
-  /** The live release, absent before anything of the app went live. */
-  live?: {
-    release: string;
-    since: string;
-    /** The commit it was built from; absent when its release.json cannot be read. */
-    commit?: string;
-  };
-  /** What is wrong with the live release's release.json, when it cannot be read. */
-  unreadable?: string;
-  previous: string | null;
-  canary?: {
-    release: string;
-    /** Percent of visitors. */
-    share: number;
-    since: string;
-    /** As `status` says it: `yes, 2 s ago`, `no, last 5 min ago`, `no`. */
-    watched: string;
-    /** The watcher's last check of this canary: when, and what it said (its verdict and figures). */
-    lastCheck?: { at: string; said: string };
-  };
-  /** As `status` says it: `current` or `stale`, and the canary's pages. */
-  pages: string;
-  /** As `status` says it: `yes`, or `no: …`. */
-  compatible: string;
-}
-
-/** A page of the site as published: which releases it was rendered from. */
-export interface RenderedPage {
-  /** The app whose pages these are. */
-  app: string;
-  release: string;
-  shell: string;
-  /** The pages of it that place another app's modules, by path: those apps. */
-  places: Record<string, string[]>;
-}
-
-export interface LiveSet {
-  rows: LiveSetRow[];
-  rendered: RenderedPage[];
-  /** Releases whose upload never finished: `mfe-blog 2026…`. */
-  incomplete: string[];
-  /** Where the releases and the pointer are, as `status` ends. */
-  store: string;
-  record: string;
-  pointerVersion: number;
-}
+/**
+ * The live set, as `release status` shows it: its rows come from the same function
+ * (../commands/status.ts), which the layers below the console define.
+ */
+export type { LiveSet, LiveSetRow, RenderedPage };
 
 /** One time bucket of one release's field figures. */
 export interface HealthPoint {
@@ -142,9 +102,7 @@ export interface ActionRequest {
 }
 
 /** What an action did: the command's own lines, or its refusal in one sentence. */
-export type ActionOutcome =
-  | { ok: true; lines: string[]; link?: string }
-  | { ok: false; refusal: string };
+export type ActionOutcome = { ok: true; lines: string[]; link?: string } | { ok: false; refusal: string };
 
 export interface ConsoleView {
   liveSet: LiveSet;

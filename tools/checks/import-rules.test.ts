@@ -53,6 +53,16 @@ const planted: [string, Planted, string][] = [
     plant('commands', `import '${moduleOf('cli', 'commands')}';`),
     'import-x/no-restricted-paths',
   ],
+  [
+    'a command importing the console',
+    plant('commands', `import '${moduleOf('console', 'commands')}';`),
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the console importing an entry point',
+    plant('console', `import '${moduleOf('cli', 'console')}';`),
+    'import-x/no-restricted-paths',
+  ],
   ['ops/lib importing the core', plant('lib', `import '${moduleOf('core', 'lib')}';`), 'import-x/no-restricted-paths'],
   [
     'production code importing test support',

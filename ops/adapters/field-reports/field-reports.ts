@@ -47,14 +47,29 @@ async function withApiStore<T>(env: Env, work: (store: Store, location: string) 
  * Per app and release with reports received in the window, by app then release, and where they
  * were read (`SQLite <file>`, `PostgreSQL <url without its password>`).
  */
-export function readFieldHealth(
+export async function readFieldHealth(
   env: Env,
-  { app, since, until = new Date() }: HealthQuery,
+  query: HealthQuery,
 ): Promise<{ rows: ReleaseHealth[]; location: string }> {
-  return withApiStore(env, async (store, location) => ({
-    rows: await store.fieldReports.summary({ app, since, until }),
+  const {
+    rows: [rows = []],
     location,
-  }));
+  } = await readFieldHealthOf(env, [query]);
+  return { rows, location };
+}
+
+/** `readFieldHealth` of each window, from one opening of the store (the console's time buckets). */
+export function readFieldHealthOf(
+  env: Env,
+  queries: readonly HealthQuery[],
+): Promise<{ rows: ReleaseHealth[][]; location: string }> {
+  return withApiStore(env, async (store, location) => {
+    const rows: ReleaseHealth[][] = [];
+    for (const { app, since, until = new Date() } of queries) {
+      rows.push(await store.fieldReports.summary({ app, since, until }));
+    }
+    return { rows, location };
+  });
 }
 
 /** Per app and release with reports received in the window, by app then release: the canary watcher's figures. */
