@@ -6,7 +6,7 @@ import { healthMetrics, type HealthMetric } from './health-metrics';
 import { KeptQuery, type ConsoleQuery } from './KeptQuery';
 import { ScrollRegion } from './ScrollRegion';
 import { Section } from './Section';
-import { formatTime, Time } from './Time';
+import { Time } from './Time';
 
 /** Field health of one app over a window: the live release and its canary, chart by chart. */
 export function HealthSection({ health, apps, query }: { health: HealthView; apps: string[]; query: ConsoleQuery }) {
@@ -37,7 +37,7 @@ export function HealthSection({ health, apps, query }: { health: HealthView; app
         <button type="submit">{words.show}</button>
       </form>
       <p className="aside">
-        {health.app}, {formatTime(health.since)} – {formatTime(health.until)}. {words.readFrom} {health.source}.
+        {health.app}: {health.source}.
       </p>
       {reported ? (
         <>

@@ -9,7 +9,7 @@ export function Time({ iso, seconds = false }: { iso: string; seconds?: boolean 
   );
 }
 
-export function formatTime(iso: string, seconds = false): string {
+function formatTime(iso: string, seconds = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${date

@@ -71,7 +71,6 @@ export const copy = {
     noErrors: 'No errors were reported in this window.',
     noReports: 'No field reports in this window.',
     noSample: 'no sample',
-    readFrom: 'Read from',
   },
   contract: {
     graph: 'Which app loads which module of which other app, at the releases served',
@@ -115,7 +114,6 @@ export const copy = {
     canaryNow: 'Canary now',
     done: 'Done',
     refusedHeading: 'Refused',
-    link: 'Preview link',
   },
   unauthorized: {
     heading: 'This console needs its access link',

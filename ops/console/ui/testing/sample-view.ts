@@ -128,7 +128,7 @@ export function sampleView(): ConsoleView {
         { release: '20261129T004500Z-1', source: 'window.onerror', errors: 1 },
       ],
       thresholds: { errorRate: 0.028, lcp: 2500, inp: 200, cls: 0.1 },
-      source: 'PostgreSQL veritenant@db.internal/fieldreports',
+      source: `reports received ${at(60)} to ${at(0)}, in PostgreSQL veritenant@db.internal/fieldreports`,
     },
     contract: {
       nodes: [
