@@ -96,9 +96,7 @@ export async function performAction(releases: Releases, env: Env, action: Consol
   try {
     const lines = await run(releases, env, action);
     // A preview's link is its last line.
-    return action.kind === 'preview'
-      ? { ok: true, lines: lines.slice(0, -1), link: lines.at(-1) ?? '' }
-      : { ok: true, lines };
+    return { ok: true, lines, ...(action.kind === 'preview' && { link: lines.at(-1) }) };
   } catch (error) {
     // Not a refusal but a fault: its stack is for whoever runs the console.
     if (refusalLine(error) === undefined) console.error(error);

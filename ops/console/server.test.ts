@@ -169,7 +169,7 @@ describe('on a folder store', () => {
     expect(readLive(t.store).apps[legal]?.live).toBe(t.ids.second);
   });
 
-  test('a rollback posted from the console is the command’s: switched, and logged as `rollback` by this operator', async () => {
+  test('a rollback posted from the console is the command’s: switched, and logged as `rollback` by this operator; so is a preview link', async () => {
     t.switchInTest(legal, t.ids.second, 'promote');
     const cookie = await signIn(console_);
     const csrf = await csrfOf(console_, cookie);
@@ -192,6 +192,11 @@ describe('on a folder store', () => {
     // The page shows it at the top of the log.
     const page = await ask(`${console_.origin}/?log=${legal}`, { headers: { cookie } });
     expect(page.body).toContain(operator());
+
+    // A preview link is the command's, shown as a link.
+    const preview = await post(console_, cookie, { kind: 'preview', app: legal, release: t.ids.second, csrf });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatch(/<a href="http:\/\/localhost:3000\/[^"]+app=mfe-legal&amp;release=/);
   });
 
   test("a refused promotion answers 409 with the gate's sentence, and switches nothing", async () => {
