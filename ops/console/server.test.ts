@@ -199,6 +199,38 @@ describe('on a folder store', () => {
     expect(preview.body).toMatch(/<a href="http:\/\/localhost:3000\/[^"]+app=mfe-legal&amp;release=/);
   });
 
+  test('a canary started from the console, then completed by promoting its release, is logged as the commands log them', async () => {
+    const cookie = await signIn(console_);
+    const csrf = await csrfOf(console_, cookie);
+    const canary = await post(console_, cookie, {
+      kind: 'canary',
+      app: legal,
+      release: t.ids.second,
+      share: '10',
+      csrf,
+    });
+    expect(canary.status).toBe(200);
+    expect(readLive(t.store).apps[legal]).toMatchObject({
+      live: t.ids.first,
+      canary: { release: t.ids.second, share: 10 },
+    });
+    const completed = await post(console_, cookie, { kind: 'promote', app: legal, release: t.ids.second, csrf });
+    expect(completed.status).toBe(200);
+    expect(readLive(t.store).apps[legal]).toEqual(
+      expect.objectContaining({ live: t.ids.second, previous: t.ids.first }),
+    );
+    expect(readLive(t.store).apps[legal]?.canary).toBeUndefined();
+    expect(readLog(t.store).slice(-2)).toMatchObject([
+      {
+        who: operator(),
+        command: 'canary',
+        to: t.ids.second,
+        gates: { compatibility: 'passed', smoke: 'passed', share: '10%' },
+      },
+      { who: operator(), command: 'promote', to: t.ids.second, gates: { compatibility: 'passed', smoke: 'passed' } },
+    ]);
+  });
+
   test("a refused promotion answers 409 with the gate's sentence, and switches nothing", async () => {
     const { candidate, refusal } = await addReleaseDroppingALinkedPage(t);
     const cookie = await signIn(console_);

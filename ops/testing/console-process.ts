@@ -17,13 +17,14 @@ export interface ConsoleProcess {
   stop(): Promise<number | null>;
 }
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
 export function startConsoleProcess(
   env: Record<string, string>,
   args: readonly string[] = [],
 ): Promise<ConsoleProcess> {
-  const child = spawn(tsx, [path.join(repoRoot, 'ops', 'cli', 'release.ts'), 'console', '--port', '0', ...args], {
+  // Node itself with tsx's loader (as ../commands/watch.ts starts a watcher): a signal reaches the
+  // console, not a tsx process relaying it within its own deadline.
+  const release = path.join(repoRoot, 'ops', 'cli', 'release.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', release, 'console', '--port', '0', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });
@@ -42,7 +43,6 @@ export function startConsoleProcess(
         origin: link.origin,
         output: () => output,
         stop: () => {
-          // To tsx, which hands it to the console and exits as the console does.
           child.kill('SIGTERM');
           return exited;
         },
