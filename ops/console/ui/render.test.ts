@@ -129,6 +129,8 @@ describe('the console page', () => {
       for (const metric of healthMetrics(view.health)) {
         const chart = within(health).getByRole('img', { name: new RegExp(`^${escape(metric.label)} over 1h\\.`) });
         expect(chart.tagName.toLowerCase()).toBe('svg');
+        // One image, named by its summary: no part of it is named (axe: aria-prohibited-attr).
+        expect(chart.querySelectorAll('[aria-label]')).toHaveLength(0);
         const liveLine = chart.querySelector('g.series-live');
         const canaryLine = chart.querySelector('g.series-canary');
         expect(liveLine?.querySelector('path')).toBeTruthy();

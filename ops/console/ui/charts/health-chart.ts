@@ -88,5 +88,8 @@ export function healthChartSvg({ series, since, until, threshold, format, ariaLa
   });
   svg.setAttribute('role', 'img');
   svg.querySelector('style')?.remove();
+  // The chart is one image named by its summary: Plot's names of its parts (`line`, `dot`) on
+  // role-less groups are prohibited there, and would say less.
+  for (const part of svg.querySelectorAll('[aria-label]')) part.removeAttribute('aria-label');
   return svg.outerHTML;
 }
