@@ -71,7 +71,9 @@ export function consoleHosts(host: string, port: number): Set<string> {
 export function crossSiteProblem(request: IncomingMessage): string | undefined {
   const { origin, host } = request.headers;
   const site = request.headers['sec-fetch-site'];
-  if (origin !== undefined && origin.toLowerCase() !== `http://${host?.toLowerCase()}`) {
+  // Under `Referrer-Policy: no-referrer` a browser's form POST says `Origin: null`, the console's
+  // own included: that names no page, and `Sec-Fetch-Site` tells where it came from.
+  if (origin !== undefined && origin !== 'null' && origin.toLowerCase() !== `http://${host?.toLowerCase()}`) {
     return `a request from ${origin} cannot change anything here`;
   }
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {

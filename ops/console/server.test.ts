@@ -161,9 +161,10 @@ describe('on a folder store', () => {
       await post(console_, cookie, { ...rollback, csrf }, { origin: 'http://evil.example' }),
       await post(console_, cookie, { ...rollback, csrf }, { 'sec-fetch-site': 'cross-site' }),
       await post(console_, cookie, { ...rollback, csrf }, { 'sec-fetch-site': 'same-site' }),
+      await post(console_, cookie, { ...rollback, csrf }, { origin: 'null', 'sec-fetch-site': 'cross-site' }),
       await post(console_, cookie, { ...rollback, csrf }, { host: `evil.example:${console_.link.port}` }),
     ];
-    expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     for (const answer of refusals) expect(answer.headers).toMatchObject(securityHeaders);
     expect(t.storeText()).toEqual(before);
     expect(readLive(t.store).apps[legal]?.live).toBe(t.ids.second);
@@ -214,7 +215,13 @@ describe('on a folder store', () => {
       live: t.ids.first,
       canary: { release: t.ids.second, share: 10 },
     });
-    const completed = await post(console_, cookie, { kind: 'promote', app: legal, release: t.ids.second, csrf });
+    // As a browser posts the console's form under its `Referrer-Policy: no-referrer`.
+    const completed = await post(
+      console_,
+      cookie,
+      { kind: 'promote', app: legal, release: t.ids.second, csrf },
+      { origin: 'null' },
+    );
     expect(completed.status).toBe(200);
     expect(readLive(t.store).apps[legal]).toEqual(
       expect.objectContaining({ live: t.ids.second, previous: t.ids.first }),
