@@ -1,7 +1,7 @@
 /**
- * `promote <app> <id> [--canary N]`: the release verified whole, the gates, its pages rendered as
- * the live set will serve them, then the switch, logged, and the site with those pages served.
- * Any refusal, the prerender's included, switches nothing.
+ * `promote <app> <id> [--canary N]`: the release verified whole, the gates, and meanwhile its pages
+ * rendered as the live set will serve them, then the switch, logged, and the site with those pages
+ * served. Any refusal, the prerender's included, switches nothing.
  */
 import { firstLine } from '../lib/command';
 import { passGates, refuseBesideCanary, refuseShell, refuseUnswapped } from '../core/gates';
@@ -54,17 +54,22 @@ export function promoteCommand(
     if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') return rerender(ports, pkg, live);
     const started = performance.now();
     const stages = stageTimings();
-    await passGates(ports, live, candidate, stages.time);
-    const gatesMs = performance.now() - started;
+    // Its pages render while the gates run; either refusing switches nothing, a gate's refusal
+    // said first, once the render has stopped too.
+    const [gated, render] = await Promise.allSettled([
+      passGates(ports, live, candidate, stages.time).then(() => performance.now() - started),
+      ports.pages.renderPages(switchLive(live, pkg, id, new Date()), { app: pkg }),
+    ]);
+    if (gated.status === 'rejected') throw gated.reason;
+    if (render.status === 'rejected') throw new Error(`refused by the prerender: ${firstLine(render.reason)}`);
     const next = switchLive(live, pkg, id, new Date());
-    const { content, rendered } = await ports.pages.renderPages(next, { app: pkg }).catch((error: unknown) => {
-      throw new Error(`refused by the prerender: ${firstLine(error)}`);
-    });
+    const { rendered } = render.value;
+    const content = { ...render.value.content, live: next };
     const entry = switchEntry(live, pkg, id, {
       who: operator(),
       command: 'promote',
       gates: { ...gatesPassed },
-      timings: { gatesMs: Math.round(gatesMs), prerenderMs: rendered.milliseconds, ...stages.timings },
+      timings: { gatesMs: Math.round(gated.value), prerenderMs: rendered.milliseconds, ...stages.timings },
     });
     const switchMs = await switchTo(ports, live, next, entry, content);
     return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);

@@ -44,8 +44,13 @@ export async function compatibilityGate(
   assignable: Assignability = sameTypes,
   time: StageTimer = untimed,
 ): Promise<void> {
-  await time('verifyMs', () => verifyRelease(store, release));
-  await time('compatibilityMs', () => compatibilityCheck(store, live, release, assignable));
+  // Both at once; a release not whole is refused as such, whatever else is wrong with it.
+  const [verified, compatible] = await Promise.allSettled([
+    time('verifyMs', () => verifyRelease(store, release)),
+    time('compatibilityMs', () => compatibilityCheck(store, live, release, assignable)),
+  ]);
+  if (verified.status === 'rejected') throw verified.reason;
+  if (compatible.status === 'rejected') throw compatible.reason;
 }
 
 /** The compatibility gate on its own: `release` against what visitors are served. */

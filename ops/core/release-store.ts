@@ -118,6 +118,17 @@ export interface SitePages {
  */
 export type RenderedFrom = Record<string, { shell: string; release: string; places?: Record<string, string[]> }>;
 
+/** The pages of other apps that placed `app`'s modules when they were last rendered. */
+export function placingPages(renderedFrom: RenderedFrom, app: string): string[] {
+  return Object.entries(renderedFrom).flatMap(([owner, entry]) =>
+    owner === app
+      ? []
+      : Object.entries(entry.places ?? {})
+          .filter(([, placed]) => placed.includes(app))
+          .map(([pagePath]) => pagePath),
+  );
+}
+
 /**
  * A canary's own pages (ops/core/canary-pages.ts), rendered from its release with the
  * rest of the live set: what its visitors get on those routes.

@@ -29,6 +29,7 @@ import { promoteCommand } from '../../ops/commands/promote';
 import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
 import { appDir, repoRoot } from '../../ops/lib/workspace';
 import type { S3Server } from '../../ops/testing/s3-server';
+import { localApiEnv } from '../start-env';
 import { timedReleases, type SwitchMoment } from './timed-releases';
 
 const stages = ['verify', 'gates', 'render', 'smoke', 'switch', 'publish'] as const;
@@ -54,14 +55,15 @@ type Cleanups = Array<() => Promise<unknown> | void>;
 async function startApi(workDir: string, cleanups: Cleanups): Promise<string> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...localApiEnv(process.env),
     API_PORT: String(port),
     DATABASE_PATH: path.join(workDir, 'api.db'),
   };
   delete env.DATABASE_URL;
+  // Its errors, if it cannot start, on the bench's stderr.
   const api = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
     cwd: repoRoot,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env,
   });
   cleanups.push(() => void api.kill('SIGTERM'));

@@ -1,20 +1,22 @@
 /**
- * The smoke gate: the candidate's routes in headless Chromium on a preview of its own. A route fails on a page
- * or console error (a remote boundary's catch, a CSP violation), the boundary's failure page or no main heading.
+ * The smoke gate: the candidate's routes in headless Chromium on a preview of its own, a few pages at once in one
+ * browser. A route fails on a page or console error (a remote boundary's catch, a CSP violation), the boundary's
+ * failure page or no main heading.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { AppConfig } from 'shared/app-config';
 import { localOrigin, shellApp, type RemoteName } from 'shared/remotes';
 import { blogPostHref, paths } from 'shared/paths';
 import { launchChromium } from '../../lib/chromium';
 import { firstLine } from '../../lib/command';
+import { inParallel } from '../../lib/in-parallel';
 import type { Live } from '../../core/live-record';
 import type { ReleaseJson } from '../../core/release-json';
 import { remoteNameOf } from '../../core/release-json';
-import type { ReleaseStore } from '../../core/release-store';
+import { placingPages, type ReleaseStore, type RenderedFrom } from '../../core/release-store';
 import { routeTable, servedReleases } from '../../core/route-table';
 import { appConfigFromLive, liveReleaseId } from '../../core/serving-config';
 
@@ -32,6 +34,9 @@ export interface PreviewServerOptions {
 export type StartPreviewServer = (options: PreviewServerOptions) => Promise<Server>;
 
 const ROUTE_TIMEOUT_MS = 20_000;
+
+/** Pages loading at once: each waits on the network mostly, and more only queue on two cores. */
+const PAGES_AT_ONCE = 4;
 
 /** The failure page of the remote page boundary (shell/src/components/RemotePageBoundary.tsx). */
 const remoteFailureSelector = '#remote-failure-title';
@@ -53,11 +58,13 @@ async function samplePostPath(blogApiUrl: string): Promise<string[]> {
 }
 
 /**
- * The problems found, one line per route that failed; empty when every route passed. A shell is
- * also tried with each live canary's release in, on the canary's routes: its visitors get both.
+ * The problems found, one line per route that failed; empty when every route passed. A remote is
+ * tried on its routes and on the pages placing its modules (`renderedFrom`: what the published
+ * pages were rendered from); a shell on every route, and also with each live canary's release in,
+ * on the canary's routes: its visitors get both.
  */
 export async function smokeProblems(
-  store: ReleaseStore,
+  { store, renderedFrom }: { store: ReleaseStore; renderedFrom: () => Promise<RenderedFrom> },
   live: Pick<Live, 'apps'>,
   candidate: ReleaseJson,
   env: Env,
@@ -67,18 +74,27 @@ export async function smokeProblems(
   try {
     const smoke = { browser, store, live, env, startServer };
     if (candidate.app !== shellApp.pkg) {
-      return await smokeSite(smoke, liveReleaseId(store.location, shellApp.pkg, live), candidate);
+      const placing = placingPages(await renderedFrom(), candidate.app);
+      return await smokeSite(smoke, liveReleaseId(store.location, shellApp.pkg, live), candidate, placing);
     }
-    const problems = await smokeSite(smoke, candidate.id);
-    for (const [pkg, entry] of Object.entries(live.apps)) {
-      if (!entry.canary) continue;
-      const canary = await store.readRelease(pkg, entry.canary.release);
-      const withCanary = await smokeSite(smoke, candidate.id, canary);
-      problems.push(...withCanary.map((problem) => `with ${pkg}'s canary ${canary.id}, ${problem}`));
-    }
-    return problems;
+    const canaries = await Promise.all(
+      Object.entries(live.apps).flatMap(([pkg, entry]) =>
+        entry.canary ? [store.readRelease(pkg, entry.canary.release)] : [],
+      ),
+    );
+    const [problems = [], ...withCanaries] = await Promise.all([
+      smokeSite(smoke, candidate.id),
+      ...canaries.map((canary) => smokeSite(smoke, candidate.id, canary)),
+    ]);
+    return [
+      ...problems,
+      ...canaries.flatMap((canary, index) =>
+        (withCanaries[index] ?? []).map((problem) => `with ${canary.app}'s canary ${canary.id}, ${problem}`),
+      ),
+    ];
   } finally {
-    await browser.close();
+    // The verdict is in: the browser closes (seconds, on a busy machine) while the command goes on.
+    browser.close().catch(() => undefined);
   }
 }
 
@@ -91,20 +107,45 @@ interface Smoke {
   startServer: StartPreviewServer;
 }
 
+/** One route loaded in a page of its own: its first problem, if any. */
+async function smokeRoute(context: BrowserContext, origin: string, routePath: string): Promise<string | undefined> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await page.goto(`${origin}${routePath}`);
+    // The remote page's heading, or the boundary's when the page failed.
+    await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    if (await page.locator(remoteFailureSelector).count()) errors.push('the remote boundary shows its failure page');
+  } catch (error) {
+    errors.push(`no main heading (${firstLine(error)})`);
+  } finally {
+    await page.close();
+  }
+  const [first] = errors;
+  return first === undefined ? undefined : `${routePath}: ${first.split('\n')[0]}`;
+}
+
 /**
- * The routes of `remote` (every route without one) on a preview of the site: the shell release
- * `shellId`, `remote` swapped in for its app's live release, the rest live.
+ * The routes of `remote` and the pages `placing` its modules (every route without one) on a preview
+ * of the site: the shell release `shellId`, `remote` swapped in for its app's live release, the rest live.
  */
 async function smokeSite(
   { browser, store, live, env, startServer }: Smoke,
   shellId: string,
   remote?: ReleaseJson,
+  placing: readonly string[] = [],
 ): Promise<string[]> {
   const remoteName: RemoteName | undefined = remote && remoteNameOf(remote.app);
   const liveReleases = await Promise.all(servedReleases(live, (pkg, id) => store.readRelease(pkg, id)));
   // The routes of the releases the preview serves: `remote`'s own from its release.
   const served = [...liveReleases.filter((release) => release.app !== remote?.app), ...(remote ? [remote] : [])];
-  const rendered = routeTable(served).filter((route) => !remoteName || route.remote === remoteName);
+  const table = routeTable(served);
+  const rendered = table.filter((route) => !remoteName || route.remote === remoteName);
   const servers: Server[] = [];
   try {
     const swap: Partial<Record<RemoteName, string>> = {};
@@ -122,6 +163,10 @@ async function smokeSite(
       releases: { ...swapped.releases, [shellApp.pkg]: shellId, ...(remote ? { [remote.app]: remote.id } : {}) },
     };
     const routePaths = rendered.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+    // A page placing its modules that the preview still serves (the table's static routes).
+    routePaths.push(
+      ...placing.filter((page) => !routePaths.includes(page) && table.some((route) => route.path === page)),
+    );
     if (rendered.some((route) => route.path === paths.blogPost))
       routePaths.push(...(await samplePostPath(config.blogApiUrl)));
     const shell = await startServer({
@@ -135,33 +180,21 @@ async function smokeSite(
     servers.push(shell);
     const origin = localOrigin(portOf(shell));
 
-    const problems: string[] = [];
-    for (const routePath of routePaths) {
-      const page = await browser.newPage();
+    // One context for the preview's pages: the files they share are fetched and compiled once.
+    const context = await browser.newContext();
+    try {
       // The gate's page views are no visitor's: its configuration carries no report pass, and
       // nothing it might report leaves this browser.
-      await page.route('**/api/reports', (route) => route.fulfill({ status: 204 }));
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      try {
-        await page.goto(`${origin}${routePath}`);
-        // The remote page's heading, or the boundary's when the page failed.
-        await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
-        await page.waitForLoadState('networkidle');
-        if (await page.locator(remoteFailureSelector).count())
-          errors.push('the remote boundary shows its failure page');
-      } catch (error) {
-        errors.push(`no main heading (${firstLine(error)})`);
-      } finally {
-        await page.close();
-      }
-      const [first] = errors;
-      if (first !== undefined) problems.push(`${routePath}: ${first.split('\n')[0]}`);
+      await context.route('**/api/reports', (route) => route.fulfill({ status: 204 }));
+      const problems = await inParallel(
+        routePaths,
+        (routePath) => smokeRoute(context, origin, routePath),
+        PAGES_AT_ONCE,
+      );
+      return problems.filter((problem) => problem !== undefined);
+    } finally {
+      await context.close();
     }
-    return problems;
   } finally {
     for (const server of servers) server.close();
   }

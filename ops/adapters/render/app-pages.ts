@@ -10,12 +10,18 @@ import { localOrigin, shellApp } from 'shared/remotes';
 import { site } from 'shared/site';
 import type { Live } from '../../core/live-record';
 import type { ReleaseJson } from '../../core/release-json';
-import { type ReleaseStore, type RenderedFrom, type SitePages, type SitePublisher } from '../../core/release-store';
+import {
+  placingPages,
+  type ReleaseStore,
+  type RenderedFrom,
+  type SitePages,
+  type SitePublisher,
+} from '../../core/release-store';
 import { routeOf, routeTable, servedReleases } from '../../core/route-table';
 import { composePage, type PageMeta } from './compose-page';
 import { trimInlineStyles } from './critical-css';
 import { liveShell } from './live-shell';
-import { NOT_FOUND_PROBE, pageFile, pageOwner, pagesOwnedBy, placingPages, staticPaths } from './page-owners';
+import { NOT_FOUND_PROBE, pageFile, pageOwner, pagesOwnedBy, staticPaths } from './page-owners';
 import { renderRoutes, type PlacingPage } from './route-pages';
 import { organizationData, robotsTxt, sitemapXml, type SitemapEntry } from './site-files';
 import { appConfigFromLive } from '../../core/serving-config';

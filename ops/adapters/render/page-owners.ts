@@ -4,7 +4,7 @@ import type { RoutedPage } from 'shared/pages';
 import { paths as sitePaths } from 'shared/paths';
 import { remotePackage, shellApp } from 'shared/remotes';
 import { notFoundPage, prerenderedPagePath } from '../../core/prerendered-pages';
-import { releaseAppOf, type RenderedFrom } from '../../core/release-store';
+import { releaseAppOf } from '../../core/release-store';
 import { routeOf } from '../../core/route-table';
 import { copiedFileName } from '../../lib/precompressed';
 import type { PageModule } from './page-files';
@@ -56,15 +56,4 @@ export function pagesOwnedBy(
     const page = copiedFileName(file);
     return files.has(page) || (remote === 'mfe_blog' && page.startsWith(blogFolder));
   };
-}
-
-/** The pages of other apps that placed `app`'s modules when they were last rendered. */
-export function placingPages(renderedFrom: RenderedFrom, app: string): string[] {
-  return Object.entries(renderedFrom).flatMap(([owner, entry]) =>
-    owner === app
-      ? []
-      : Object.entries(entry.places ?? {})
-          .filter(([, placed]) => placed.includes(app))
-          .map(([pagePath]) => pagePath),
-  );
 }

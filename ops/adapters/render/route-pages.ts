@@ -14,7 +14,7 @@ import { appPageDescription, type RenderedPage } from './compose-page';
 import { readStartFiles } from './live-shell';
 import { routeModule } from './page-owners';
 import { pageFiles, type FederationManifest, type PageModule, type RemoteBuild } from './page-files';
-import { renderInChild } from './render-process';
+import { renderInChildren } from './render-process';
 import { liveReleaseId, manifestUrl } from '../../core/serving-config';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -58,7 +58,7 @@ export async function renderRoutes(
       Object.entries(config.remotes).map(([name, url]) => [name, new URL(serverRemoteEntry, url).href]),
     ) as AppConfig['remotes'],
   };
-  const rendered = await renderInChild({
+  const rendered = await renderInChildren({
     shellServerEntry: path.join(shell.root, shellServerEntry),
     config: serverConfig,
     liveRemotes: remoteApps.filter((app) => live.apps[app.pkg]).map((app) => app.name),
