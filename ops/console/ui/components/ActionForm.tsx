@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ActionKind } from '../../view-model';
-import { copy } from '../content/copy';
 
 /**
  * One action of a row: a GET form to the confirmation page, which changes nothing; its POST form
@@ -38,30 +37,5 @@ export function ActionForm({
         fields
       )}
     </form>
-  );
-}
-
-/** A labelled select of `releases` (`name="release"`), `selected` chosen. */
-export function ReleaseSelect({ id, releases, selected }: { id: string; releases: string[]; selected?: string }) {
-  return (
-    <Field id={id} label={copy.actions.releaseLabel}>
-      <select id={id} name="release" defaultValue={selected}>
-        {releases.map((release) => (
-          <option key={release} value={release}>
-            {release}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A control and its label, stacked. */
-export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <span className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </span>
   );
 }

@@ -1,10 +1,11 @@
 import type { ContractView, GatesView } from '../../view-model';
 import { copy } from '../content/copy';
-import { Field } from './ActionForm';
+import { Field } from './Fields';
+import { FilterForm } from './FilterForm';
 import { ContractGraph } from './ContractGraph';
-import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import type { ConsoleQuery } from './KeptQuery';
 import { releaseName } from './release-name';
-import { ScrollRegion } from './ScrollRegion';
+import { DataTable } from './DataTable';
 import { Section } from './Section';
 
 /**
@@ -30,36 +31,21 @@ export function ContractSection({
       ) : (
         <>
           <ContractGraph contract={contract} />
-          <ScrollRegion label={words.edgesCaption}>
-            <table>
-              <caption>{words.edgesCaption}</caption>
-              <thead>
-                <tr>
-                  {words.edgesColumns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {contract.edges.map((edge) => (
-                  <tr key={`${releaseName(edge.consumer)} ${edge.module} ${releaseName(edge.provider)}`}>
-                    <td className="id">{releaseName(edge.consumer)}</td>
-                    <td>
-                      <code>{edge.module}</code>
-                    </td>
-                    <td className="id">{releaseName(edge.provider)}</td>
-                    <td>{edge.passes.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable caption={words.edgesCaption} columns={words.edgesColumns}>
+            {contract.edges.map((edge) => (
+              <tr key={`${releaseName(edge.consumer)} ${edge.module} ${releaseName(edge.provider)}`}>
+                <td className="id">{releaseName(edge.consumer)}</td>
+                <td>
+                  <code>{edge.module}</code>
+                </td>
+                <td className="id">{releaseName(edge.provider)}</td>
+                <td>{edge.passes.join(', ')}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
-      <form method="get" action="/#contract" className="filter">
-        <KeptQuery query={query} />
+      <FilterForm section="contract" query={query} submit={words.check}>
         <Field id="gates-release" label={words.gatesLabel}>
           <select id="gates-release" name="gates" defaultValue={gates ? releaseName(gates) : undefined}>
             {Object.entries(releases).map(([app, ids]) => (
@@ -73,8 +59,7 @@ export function ContractSection({
             ))}
           </select>
         </Field>
-        <button type="submit">{words.check}</button>
-      </form>
+      </FilterForm>
       {gates && (
         <div className="gates" data-passes={gates.passes}>
           <p>

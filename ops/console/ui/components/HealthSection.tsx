@@ -1,10 +1,11 @@
 import { healthWindows, type HealthSeries, type HealthView } from '../../view-model';
 import { healthChartSvg, seriesLook } from '../charts/health-chart';
 import { copy } from '../content/copy';
-import { Field } from './ActionForm';
+import { SelectField } from './Fields';
+import { FilterForm } from './FilterForm';
 import { healthMetrics, type HealthMetric } from './health-metrics';
-import { KeptQuery, type ConsoleQuery } from './KeptQuery';
-import { ScrollRegion } from './ScrollRegion';
+import type { ConsoleQuery } from './KeptQuery';
+import { DataTable } from './DataTable';
 import { Section } from './Section';
 import { Time } from './Time';
 
@@ -14,28 +15,16 @@ export function HealthSection({ health, apps, query }: { health: HealthView; app
   const reported = health.series.some((series) => series.points.some((point) => point.views > 0));
   return (
     <Section id="health" heading={copy.sections.health}>
-      <form method="get" action="/#health" className="filter">
-        <KeptQuery query={query} />
-        <Field id="health-app" label={words.appLabel}>
-          <select id="health-app" name="app" defaultValue={health.app}>
-            {apps.map((app) => (
-              <option key={app} value={app}>
-                {app}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="health-window" label={words.windowLabel}>
-          <select id="health-window" name="window" defaultValue={health.window}>
-            {healthWindows.map((window) => (
-              <option key={window} value={window}>
-                {window}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit">{words.show}</button>
-      </form>
+      <FilterForm section="health" query={query} submit={words.show}>
+        <SelectField id="health-app" name="app" label={words.appLabel} options={apps} selected={health.app} />
+        <SelectField
+          id="health-window"
+          name="window"
+          label={words.windowLabel}
+          options={healthWindows}
+          selected={health.window}
+        />
+      </FilterForm>
       <p className="aside">
         {health.app}: {health.source}.
       </p>
@@ -129,38 +118,28 @@ function HealthChart({ metric, health }: { metric: HealthMetric; health: HealthV
 function FiguresTable({ metric, series }: { metric: HealthMetric; series: HealthSeries[] }) {
   const times = [...new Set(series.flatMap(({ points }) => points.map((point) => point.at)))].sort();
   return (
-    <ScrollRegion label={`${metric.label}: ${copy.health.figures}`}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{copy.health.time}</th>
-            {series.map((one) => (
-              <th key={one.role} scope="col">
-                {seriesName(one)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {times.map((at) => (
-            <tr key={at}>
-              <th scope="row">
-                <Time iso={at} />
-              </th>
-              {series.map((one) => {
-                const point = one.points.find((candidate) => candidate.at === at);
-                const value = point && metric.value(point);
-                return (
-                  <td key={one.role} className="number">
-                    {value === undefined || value === null ? '' : metric.format(value)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      caption={`${metric.label}: ${copy.health.figures}`}
+      columns={[copy.health.time, ...series.map(seriesName)]}
+      hideCaption
+    >
+      {times.map((at) => (
+        <tr key={at}>
+          <th scope="row">
+            <Time iso={at} />
+          </th>
+          {series.map((one) => {
+            const point = one.points.find((candidate) => candidate.at === at);
+            const value = point && metric.value(point);
+            return (
+              <td key={one.role} className="number">
+                {value === undefined || value === null ? '' : metric.format(value)}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -172,28 +151,15 @@ function ErrorsBySource({ errors }: { errors: HealthView['errorsBySource'] }) {
       {errors.length === 0 ? (
         <p>{words.noErrors}</p>
       ) : (
-        <ScrollRegion label={words.errorsBySource}>
-          <table>
-            <thead>
-              <tr>
-                {words.errorsColumns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {errors.map(({ release, source, errors: count }) => (
-                <tr key={`${release} ${source}`}>
-                  <td className="id">{release}</td>
-                  <td>{source}</td>
-                  <td className="number">{count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable caption={words.errorsBySource} columns={words.errorsColumns} hideCaption>
+          {errors.map(({ release, source, errors: count }) => (
+            <tr key={`${release} ${source}`}>
+              <td className="id">{release}</td>
+              <td>{source}</td>
+              <td className="number">{count}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { LiveSet } from '../../view-model';
 import { copy } from '../content/copy';
 import { RowActions } from './RowActions';
-import { ScrollRegion } from './ScrollRegion';
+import { DataTable } from './DataTable';
 import { Section } from './Section';
 import { Time } from './Time';
 
@@ -10,49 +10,35 @@ export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releas
   const words = copy.liveSet;
   return (
     <Section id="live-set" heading={copy.sections.liveSet}>
-      <ScrollRegion label={words.caption}>
-        <table>
-          <caption>{words.caption}</caption>
-          <thead>
-            <tr>
-              {words.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {liveSet.rows.map((row) => (
-              <tr key={row.app}>
-                <th scope="row">{row.app}</th>
-                <td className="id">{row.live?.release ?? row.unreadable ?? words.nothingLive}</td>
-                <td>{row.live && <Time iso={row.live.since} />}</td>
-                <td>
-                  <code>{row.live?.commit ?? (row.live ? words.unknown : '')}</code>
-                </td>
-                <td className="id">{row.previous ?? ''}</td>
-                <td className="id">{row.canary?.release ?? words.noCanary}</td>
-                <td className="number">{row.canary ? `${row.canary.share} %` : ''}</td>
-                <td>{row.canary && <Time iso={row.canary.since} />}</td>
-                <td className="said">
-                  {row.canary?.watched}
-                  {row.canary?.lastCheck && (
-                    <span className="aside">
-                      {words.lastCheck} <Time iso={row.canary.lastCheck.at} />: {row.canary.lastCheck.said}
-                    </span>
-                  )}
-                </td>
-                <td>{row.pages}</td>
-                <td>{row.compatible}</td>
-                <td>
-                  <RowActions row={row} releases={releases[row.app] ?? []} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable caption={words.caption} columns={words.columns}>
+        {liveSet.rows.map((row) => (
+          <tr key={row.app}>
+            <th scope="row">{row.app}</th>
+            <td className="id">{row.live?.release ?? row.unreadable ?? words.nothingLive}</td>
+            <td>{row.live && <Time iso={row.live.since} />}</td>
+            <td>
+              <code>{row.live?.commit ?? (row.live ? words.unknown : '')}</code>
+            </td>
+            <td className="id">{row.previous ?? ''}</td>
+            <td className="id">{row.canary?.release ?? words.noCanary}</td>
+            <td className="number">{row.canary ? `${row.canary.share} %` : ''}</td>
+            <td>{row.canary && <Time iso={row.canary.since} />}</td>
+            <td className="said">
+              {row.canary?.watched}
+              {row.canary?.lastCheck && (
+                <span className="aside">
+                  {words.lastCheck} <Time iso={row.canary.lastCheck.at} />: {row.canary.lastCheck.said}
+                </span>
+              )}
+            </td>
+            <td>{row.pages}</td>
+            <td>{row.compatible}</td>
+            <td>
+              <RowActions row={row} releases={releases[row.app] ?? []} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   );
 }

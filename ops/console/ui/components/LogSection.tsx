@@ -1,8 +1,9 @@
 import { timingsLine, verdicts } from '../../../commands/output';
 import type { LogEntry } from '../../../core/live-record';
 import { copy } from '../content/copy';
-import { Field } from './ActionForm';
-import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import { SelectField } from './Fields';
+import { FilterForm } from './FilterForm';
+import type { ConsoleQuery } from './KeptQuery';
 import { Section } from './Section';
 import { Time } from './Time';
 
@@ -21,20 +22,16 @@ export function LogSection({
   const words = copy.log;
   return (
     <Section id="log" heading={copy.sections.log}>
-      <form method="get" action="/#log" className="filter">
-        <KeptQuery query={query} />
-        <Field id="log-app" label={words.filterLabel}>
-          <select id="log-app" name="log" defaultValue={logApp ?? ''}>
-            <option value="">{words.allApps}</option>
-            {apps.map((app) => (
-              <option key={app} value={app}>
-                {app}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit">{words.filter}</button>
-      </form>
+      <FilterForm section="log" query={query} submit={words.filter}>
+        <SelectField
+          id="log-app"
+          name="log"
+          label={words.filterLabel}
+          options={apps}
+          selected={logApp}
+          none={words.allApps}
+        />
+      </FilterForm>
       {log.length === 0 ? (
         <p>{words.empty}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { RenderedPage } from '../../view-model';
 import { copy } from '../content/copy';
-import { ScrollRegion } from './ScrollRegion';
+import { DataTable } from './DataTable';
 import { Section } from './Section';
 
 /** Which releases each app's published pages were rendered from, and which of them place other apps' modules. */
@@ -11,45 +11,31 @@ export function RenderedSection({ rendered }: { rendered: RenderedPage[] }) {
       {rendered.length === 0 ? (
         <p>{words.empty}</p>
       ) : (
-        <ScrollRegion label={words.caption}>
-          <table>
-            <caption>{words.caption}</caption>
-            <thead>
-              <tr>
-                {words.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
+        <DataTable caption={words.caption} columns={words.columns}>
+          {rendered.map((page) => {
+            const places = Object.entries(page.places);
+            return (
+              <tr key={`${page.app}@${page.release}`}>
+                <th scope="row">{page.app}</th>
+                <td className="id">{page.release}</td>
+                <td className="id">{page.shell}</td>
+                <td>
+                  {places.length === 0 ? (
+                    words.placesNothing
+                  ) : (
+                    <ul className="plain">
+                      {places.map(([path, apps]) => (
+                        <li key={path}>
+                          <code>{path}</code>: {apps.join(', ')}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rendered.map((page) => {
-                const places = Object.entries(page.places);
-                return (
-                  <tr key={`${page.app}@${page.release}`}>
-                    <th scope="row">{page.app}</th>
-                    <td className="id">{page.release}</td>
-                    <td className="id">{page.shell}</td>
-                    <td>
-                      {places.length === 0 ? (
-                        words.placesNothing
-                      ) : (
-                        <ul className="plain">
-                          {places.map(([path, apps]) => (
-                            <li key={path}>
-                              <code>{path}</code>: {apps.join(', ')}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            );
+          })}
+        </DataTable>
       )}
     </Section>
   );

@@ -3,7 +3,8 @@ import { canarySchema } from '../../../core/live-record';
 import { previewHoursDefault, previewHoursMax } from '../../../core/swap-cookies';
 import type { LiveSetRow } from '../../view-model';
 import { copy } from '../content/copy';
-import { ActionForm, Field, ReleaseSelect } from './ActionForm';
+import { ActionForm } from './ActionForm';
+import { Field, SelectField } from './Fields';
 
 /** The share a new canary's form offers. */
 const firstShare = 10;
@@ -20,6 +21,9 @@ export function RowActions({ row, releases }: { row: LiveSetRow; releases: strin
   const id = (name: string) => `${app}-${name}`;
   const remote = app !== shellApp.pkg;
   const notLive = releases.filter((release) => release !== live?.release);
+  const releaseSelect = (action: string, options: string[], selected: string | undefined) => (
+    <SelectField id={id(action)} name="release" label={actions.releaseLabel} options={options} selected={selected} />
+  );
   return (
     <details className="row-actions">
       <summary>
@@ -41,25 +45,25 @@ export function RowActions({ row, releases }: { row: LiveSetRow; releases: strin
         <>
           {releases.length > 0 && (
             <ActionForm kind="promote" app={app} legend={actions.promote} submit={actions.promote}>
-              <ReleaseSelect id={id('promote')} releases={releases} selected={notLive[0]} />
+              {releaseSelect('promote', releases, notLive[0])}
             </ActionForm>
           )}
           {remote && live && notLive.length > 0 && (
             <ActionForm kind="canary" app={app} legend={actions.canary} submit={actions.canary}>
-              <ReleaseSelect id={id('canary')} releases={notLive} selected={notLive[0]} />
+              {releaseSelect('canary', notLive, notLive[0])}
               <ShareFields id={id('canary-share')} share={firstShare} />
             </ActionForm>
           )}
           {live && notLive.length > 0 && (
             <ActionForm kind="rollback" app={app} legend={actions.rollback} submit={actions.rollback}>
-              <ReleaseSelect id={id('rollback')} releases={notLive} selected={row.previous ?? notLive[0]} />
+              {releaseSelect('rollback', notLive, row.previous ?? notLive[0])}
             </ActionForm>
           )}
         </>
       )}
       {remote && releases.length > 0 && (
         <ActionForm kind="preview" app={app} legend={actions.preview} submit={actions.preview}>
-          <ReleaseSelect id={id('preview')} releases={releases} selected={canary?.release ?? notLive[0]} />
+          {releaseSelect('preview', releases, canary?.release ?? notLive[0])}
           <Field id={id('preview-hours')} label={actions.hoursLabel}>
             <input
               id={id('preview-hours')}
