@@ -9,16 +9,7 @@ import { chromiumVersion, launchChromium, runLighthouse, type RunOutcome } from 
 import { parseBenchOptions, usage, type BenchOptions } from './bench/options';
 import { describeMachine, machineLine, performanceDoc, writeResults } from './bench/results-doc';
 import { allSitePaths, blogApiUrl, resolveRoutes } from './bench/routes';
-import {
-  buildSite,
-  busySitePorts,
-  installReferencePage,
-  isReferenceServed,
-  isSiteServed,
-  referenceUrl,
-  serveSite,
-  siteOrigin,
-} from './bench/site';
+import { installReferencePage, isReferenceServed, referenceUrl, siteOrigin, siteToMeasure } from './bench/site';
 import { median, summarize, type BenchTarget, type Summary, type TargetRuns } from './bench/summary';
 import { formatScore, formatSeconds, resultsTable } from './bench/table';
 import { runCommand } from '../ops/lib/command';
@@ -50,30 +41,11 @@ function cleanUpOnSignals(): void {
   }
 }
 
-/** Builds and serves the site, or with --reuse checks that one is served already. */
+/** Builds and serves the site, or with --reuse checks that one is served already; then adds the reference page. */
 async function prepareSite(options: BenchOptions): Promise<void> {
-  if (options.reuse) {
-    if (!(await isSiteServed())) {
-      throw new Error(`--reuse: nothing answers ${siteOrigin}/app-config.json. Start the site or drop --reuse.`);
-    }
-    console.error(`--reuse: benching what ${siteOrigin} serves now, as it is (not rebuilt).`);
-    addReferencePage();
-    return;
-  }
-  // A server already on a site port would be benched instead of (or collide with) a fresh build.
-  const busy = await busySitePorts();
-  if (busy.length > 0) {
-    throw new Error(
-      `Something already listens on port${busy.length === 1 ? '' : 's'} ${busy.join(', ')}: refusing to bench a site this script did not build. ` +
-        'Stop that server, or pass --reuse to bench what it serves.',
-    );
-  }
-  console.error('Building the site (npm run build)…');
-  await buildSite();
+  const site = await siteToMeasure(options.reuse);
+  if (site) cleanups.push(() => site.stop());
   addReferencePage();
-  console.error('Serving the site (tools/start.ts)…');
-  const site = await serveSite();
-  cleanups.push(() => site.stop());
 }
 
 function addReferencePage(): void {

@@ -45,7 +45,8 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
   };
 }
 
-function parseRouteList(value: string): string[] {
+/** `--routes /,/about`: the paths, each starting with '/'. */
+export function parseRouteList(value: string): string[] {
   const routes = value
     .split(',')
     .map((route) => route.trim())

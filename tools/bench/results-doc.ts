@@ -1,4 +1,4 @@
-/** `--write`: the results block of docs/performance.md, between its two markers. */
+/** `--write`: a results block of docs/performance.md (the bench's, the bundles'), between its two markers. */
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +6,8 @@ import * as prettier from 'prettier';
 import { repoRoot } from '../../ops/lib/workspace';
 
 export const performanceDoc = path.join(repoRoot, 'docs', 'performance.md');
-const startMarker = '<!-- bench:start -->';
-const endMarker = '<!-- bench:end -->';
+/** The blocks `--write` replaces: `npm run bench`'s and `npm run bench:bundles`'s. */
+export type ResultsBlock = 'bench' | 'bundles';
 
 export interface Machine {
   cores: number;
@@ -39,8 +39,10 @@ export function machineLine(machine: Machine): string {
   );
 }
 
-/** Replaces what lies between the markers, keeping them; refuses a document without them. */
-export function replaceResultsBlock(document: string, results: string): string {
+/** Replaces what lies between the block's markers, keeping them; refuses a document without them. */
+export function replaceResultsBlock(document: string, results: string, block: ResultsBlock = 'bench'): string {
+  const startMarker = `<!-- ${block}:start -->`;
+  const endMarker = `<!-- ${block}:end -->`;
   const start = document.indexOf(startMarker);
   const end = document.indexOf(endMarker);
   if (start === -1 || end < start) {
@@ -50,8 +52,8 @@ export function replaceResultsBlock(document: string, results: string): string {
 }
 
 /** Writes the block, formatted by Prettier so that `npm run lint` stays clean. */
-export async function writeResults(results: string): Promise<void> {
-  const document = replaceResultsBlock(await readFile(performanceDoc, 'utf8'), results);
+export async function writeResults(results: string, block: ResultsBlock = 'bench'): Promise<void> {
+  const document = replaceResultsBlock(await readFile(performanceDoc, 'utf8'), results, block);
   const config = await prettier.resolveConfig(performanceDoc);
   await writeFile(performanceDoc, await prettier.format(document, { ...config, filepath: performanceDoc }));
 }

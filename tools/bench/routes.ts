@@ -11,6 +11,8 @@ export const notFoundPath = '/no-such-page';
 
 export interface BenchRoute {
   path: string;
+  /** The path as its registry writes it, the budget's key: `/blog/:slug` for every post. */
+  pattern: string;
   /** The 404 page: it is not meant to be indexed, so an SEO score of 100 is not expected. */
   notFound: boolean;
 }
@@ -29,12 +31,15 @@ export function blogApiUrl(env: NodeJS.ProcessEnv = process.env): string {
 export async function resolveRoutes(sitePaths: readonly string[], postsBaseUrl: string): Promise<BenchRoute[]> {
   const needsSlugs = sitePaths.includes(paths.blogPost);
   const slugs = needsSlugs ? await fetchPostSlugs(postsBaseUrl) : [];
-  const concrete = sitePaths.flatMap((sitePath) =>
-    sitePath === paths.blogPost ? slugs.map(blogPostHref) : [sitePath],
+  const concrete = sitePaths.flatMap((pattern) =>
+    (pattern === paths.blogPost ? slugs.map(blogPostHref) : [pattern]).map((sitePath) => ({ path: sitePath, pattern })),
   );
-  const unexpanded = concrete.filter((sitePath) => sitePath.includes('/:'));
-  if (unexpanded.length > 0) throw new Error(`No values known for the parameters of ${unexpanded.join(', ')}`);
-  return [...new Set(concrete)].map((sitePath) => ({ path: sitePath, notFound: sitePath === notFoundPath }));
+  const unexpanded = concrete.filter(({ path }) => path.includes('/:'));
+  if (unexpanded.length > 0) {
+    throw new Error(`No values known for the parameters of ${unexpanded.map(({ path }) => path).join(', ')}`);
+  }
+  const unique = [...new Map(concrete.map((route) => [route.path, route])).values()];
+  return unique.map((route) => ({ ...route, notFound: route.path === notFoundPath }));
 }
 
 /** Slugs from the Payload-shaped posts endpoint (`{ docs: [{ slug }] }`); 100 is its page limit. */

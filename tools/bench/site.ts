@@ -23,6 +23,8 @@ const apiHealthUrl = `${localOrigin(apiApp.port)}/api/health`;
 export const referenceUrl = `${siteOrigin}/bench-reference.html`;
 const referenceSource = path.join(import.meta.dirname, 'reference.html');
 const referenceTarget = path.join(pagesFolder(releaseStore(process.env)), 'bench-reference.html');
+/** The prerender's last file, which `serveSite` waits for, beside the pages it writes. */
+const prerenderedLast = path.join(pagesFolder(releaseStore(process.env)), 'robots.txt');
 /** The attribute that tells the reference page apart from the shell's page, which the shell serves for any path. */
 const referenceMarker = 'data-bench-reference';
 
@@ -100,10 +102,41 @@ export interface ServedSite {
 }
 
 /**
+ * The site a benchmark measures: built and served by it (`build` false: the builds as they are,
+ * only what has none built), or with `reuse` whatever answers on :3000 already, as it is. Returns
+ * the site it started, for the caller to stop; none with `reuse`.
+ */
+export async function siteToMeasure(reuse: boolean, build = true): Promise<ServedSite | undefined> {
+  if (reuse) {
+    if (!(await isSiteServed())) {
+      throw new Error(`--reuse: nothing answers ${siteOrigin}/app-config.json. Start the site or drop --reuse.`);
+    }
+    console.error(`--reuse: measuring what ${siteOrigin} serves now, as it is (not rebuilt).`);
+    return undefined;
+  }
+  // A server already on a site port would be measured instead of (or collide with) a fresh build.
+  const busy = await busySitePorts();
+  if (busy.length > 0) {
+    throw new Error(
+      `Something already listens on port${busy.length === 1 ? '' : 's'} ${busy.join(', ')}: refusing to measure a site this script did not build. ` +
+        'Stop that server, or pass --reuse to measure what it serves.',
+    );
+  }
+  if (build) {
+    console.error('Building the site (npm run build)…');
+    await buildSite();
+  }
+  console.error('Serving the site (tools/start.ts)…');
+  return serveSite();
+}
+
+/**
  * Starts `tsx tools/start.ts` and resolves once it has prerendered the pages (robots.txt is
  * the last file the prerender writes), so no page is measured before its HTML exists.
  */
 export async function serveSite(): Promise<ServedSite> {
+  // A previous prerender's would answer at once, while this one still writes the pages.
+  rmSync(prerenderedLast, { force: true });
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   // detached: the child leads a new process group, so one signal to -pid reaches start.ts, its
   // tsx wrapper and the api it spawns, and Ctrl+C in the terminal reaches only this script.
