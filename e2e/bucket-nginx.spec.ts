@@ -23,7 +23,7 @@ import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
 import { seedConsent } from './support/consent';
-import { siteOrigins, startBucketNginx } from './support/bucket-nginx';
+import { bucketSiteEnv, siteOrigins, startBucketNginx } from './support/bucket-nginx';
 import { processes } from './support/processes';
 import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
@@ -59,16 +59,8 @@ test.beforeAll(async () => {
   [s3, pg] = await Promise.all([startS3Server(), startPgCluster()]);
 
   // The origins the site names are the first server's (a load balancer's, in production).
-  const site = await siteOrigins();
   const apiPort = await freePort();
-  env = {
-    ...s3.env('site'),
-    RELEASE_DATABASE_URL: await pg.createDatabase(),
-    ...site,
-    FORM_ENDPOINT: `${site.SITE_URL}/api/forms`,
-    BLOG_API_URL: site.SITE_URL!,
-    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
-  };
+  env = await bucketSiteEnv(s3, await pg.createDatabase(), apiPort);
 
   // One box's store, as `npm start` leaves it, moved into the bucket and the database.
   const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];

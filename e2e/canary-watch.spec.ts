@@ -9,20 +9,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { paths } from 'shared/paths';
-import { localOrigin } from 'shared/remotes';
-import { freePort } from 'shared/testing/free-port';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { readLive } from '../ops/adapters/folder/live';
 import { edit } from '../ops/testing/candidate';
 import { seedConsent } from './support/consent';
 import { processes } from './support/processes';
-import { startReleaseSite, type ReleaseSite } from './support/release-site';
+import { startReportingSite, type ReportingSite } from './support/release-site';
 import { waitForApp } from './support/site';
 import type { AppConfig } from 'shared/app-config';
 import type { FieldReport } from 'shared/schemas/field-reports';
@@ -32,44 +28,24 @@ const bug = 'Broken for visitors with a stored choice';
 /** At most this many visitors come while a watcher is judging. */
 const visitorsAtMost = 80;
 
-/** The site's secret: the shell signs report passes with it, the api checks them. */
-const siteSecret = 'canary-watch-site-secret-of-32-characters';
 /** The hostile client's address, as the proxy forwards it. */
 const attacker = '203.0.113.66';
 
 const servers = processes();
-let site: ReleaseSite;
+let site: ReportingSite;
 let apiOrigin = '';
-let databaseDir = '';
 const ids = { broken: '', healthy: '' };
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  const apiPort = await freePort();
-  apiOrigin = localOrigin(apiPort);
-  databaseDir = mkdtempSync(path.join(os.tmpdir(), 'canary-watch-'));
-  const databasePath = path.join(databaseDir, 'api.db');
   // The shell's configuration sends the reports to this api; the watcher reads its database.
-  site = await startReleaseSite('canary-watch', {
-    FORM_ENDPOINT: `${apiOrigin}/api/forms`,
-    DATABASE_PATH: databasePath,
-    RELEASE_PREVIEW_SECRET: siteSecret,
-  });
-  servers.start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    API_PORT: String(apiPort),
-    DATABASE_PATH: databasePath,
-    ALLOW_DEV_TOKENS: '1',
-    ALLOWED_ORIGINS: site.shellOrigin,
-    REPORTS_RATE_LIMIT_MAX: '100000',
-    RELEASE_PREVIEW_SECRET: siteSecret,
+  site = await startReportingSite('canary-watch', servers, {
     // As behind a proxy of ours: its X-Forwarded-For names the client.
     TRUST_PROXY_HOPS: '1',
   });
-  await expect
-    .poll(async () => (await fetch(`${apiOrigin}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  apiOrigin = site.apiOrigin;
 
   // A bug the smoke gate does not hit: it throws, after the page has rendered, only for visitors
   // who made a cookie choice on an earlier visit (the gate's browser has none).
@@ -94,7 +70,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servers.stopAll();
   site.close();
-  rmSync(databaseDir, { recursive: true, force: true });
 });
 
 /** `release watch mfe-legal` judging from 10 clients of the canary, every second; resolves to its output once it ends. */

@@ -11,7 +11,7 @@ import { apiApp, localOrigin } from 'shared/remotes';
 import type { FieldReport, FieldReportBatch } from 'shared/schemas/field-reports';
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { banner } from './support/consent';
-import { E2E_DATABASE_PATH, gotoHome } from './support/site';
+import { E2E_DATABASE_PATH, gotoHome, hide } from './support/site';
 
 const REPORTS_URL = `${localOrigin(apiApp.port)}/api/reports`;
 const WEB_VITALS_SCRIPT = /\/web-vitals\.[0-9a-f]+\.js$/;
@@ -52,21 +52,6 @@ async function configOf(page: Page): Promise<AppConfig> {
 async function releasesOf(page: Page): Promise<(app: string) => string> {
   const config = await configOf(page);
   return (app) => config.releases?.[app] ?? 'dev';
-}
-
-/**
- * Hides the page for a moment, as a switch to another tab and back does, so it sends what it
- * holds (and web-vitals reports the page's last values first). Leaving the page sends the same
- * from `pagehide`, but Playwright sees no request of a document being unloaded. The page is
- * visible again afterwards: web-vitals, if it starts later, would take a hidden page for one
- * opened in the background and never report its LCP or CLS.
- */
-async function hide(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Reflect.deleteProperty(document, 'visibilityState');
-  });
 }
 
 test('before any consent, views are sent as text/plain beacons, and no vital and no web-vitals script', async ({

@@ -8,6 +8,7 @@ import { writeBucketOriginSite } from '../../ops/adapters/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../../ops/adapters/nginx/site';
 import { releasesOriginVariable } from '../../ops/core/serving-config';
 import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
+import type { S3Server } from '../../ops/testing/s3-server';
 import type { Processes } from './processes';
 
 /** `SITE_URL` and each remote's `RELEASES_URL_<APP>`, on free ports. */
@@ -18,6 +19,27 @@ export async function siteOrigins(): Promise<Record<string, string>> {
     ...Object.fromEntries(
       remoteApps.map((app, index) => [releasesOriginVariable(app.pkg), `http://127.0.0.1:${remotePorts[index]}`]),
     ),
+  };
+}
+
+/**
+ * The environment of the release commands and of nginx for a site in `s3`'s bucket, its pointer in
+ * the database at `releaseDatabaseUrl`, on origins of free ports, the api at `apiPort` behind
+ * nginx's `/api/`.
+ */
+export async function bucketSiteEnv(
+  s3: S3Server,
+  releaseDatabaseUrl: string,
+  apiPort: number,
+): Promise<Record<string, string>> {
+  const site = await siteOrigins();
+  return {
+    ...s3.env('site'),
+    RELEASE_DATABASE_URL: releaseDatabaseUrl,
+    ...site,
+    FORM_ENDPOINT: `${site.SITE_URL}/api/forms`,
+    BLOG_API_URL: site.SITE_URL!,
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
   };
 }
 

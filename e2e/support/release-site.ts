@@ -5,11 +5,13 @@
  * `npm run release -- …` as an operator would; candidates are built from temporary copies of an
  * app with a file changed.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { localOrigin, remoteApps, shellApp } from 'shared/remotes';
+import { freePort } from 'shared/testing/free-port';
 import { startStaticServer } from '../../ops/adapters/serve/static-server';
 import { repoRoot } from '../../ops/lib/workspace';
 import { makeBuildsLive } from '../../ops/commands/make-live';
@@ -18,6 +20,8 @@ import { storeServing } from '../../ops/adapters/serve/serving';
 import { servedFolder } from '../../ops/adapters/folder/served-folder';
 import { buildCandidate } from '../../ops/testing/candidate';
 import { runRelease, type Outcome } from '../../ops/testing/release-command';
+import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
+import type { Processes } from './processes';
 
 export interface ReleaseSite {
   /** Under the checkout, so a copy of an app resolves the workspace's packages. */
@@ -64,6 +68,55 @@ export async function startReleaseSite(name: string, siteEnv: Record<string, str
     close() {
       for (const server of servers.splice(0)) server.close();
       rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A release site whose pages report to an api of its own. */
+export interface ReportingSite extends ReleaseSite {
+  /** The api's origin: the pages post their field reports to `${apiOrigin}/api/reports`. */
+  apiOrigin: string;
+}
+
+/**
+ * A release site whose shell sends its field reports to an api of its own (`api/src/server.ts` on
+ * a free port, started by `servers`, its SQLite file in a temporary folder), which checks their
+ * passes with the site's secret; the release commands' environment names that database, as the
+ * canary watcher and the console read it. `apiEnv` adds to the api's environment. `close` removes
+ * the database too; the api stops with `servers`.
+ */
+export async function startReportingSite(
+  name: string,
+  servers: Processes,
+  apiEnv: Record<string, string> = {},
+): Promise<ReportingSite> {
+  const apiPort = await freePort();
+  const apiOrigin = localOrigin(apiPort);
+  const databaseDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const databasePath = path.join(databaseDir, 'api.db');
+  // The shell signs the report passes with it; the api checks them.
+  const secret = `${name}-site-secret-of-at-least-32-characters`;
+  const site = await startReleaseSite(name, {
+    FORM_ENDPOINT: `${apiOrigin}/api/forms`,
+    DATABASE_PATH: databasePath,
+    RELEASE_PREVIEW_SECRET: secret,
+  });
+  servers.start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    API_PORT: String(apiPort),
+    DATABASE_PATH: databasePath,
+    ALLOW_DEV_TOKENS: '1',
+    ALLOWED_ORIGINS: site.shellOrigin,
+    REPORTS_RATE_LIMIT_MAX: '100000',
+    RELEASE_PREVIEW_SECRET: secret,
+    ...apiEnv,
+  });
+  await waitUntilAnswering([`${apiOrigin}/api/health`], { timeoutMs: 30_000, intervalMs: 100 });
+  return {
+    ...site,
+    apiOrigin,
+    close() {
+      site.close();
+      rmSync(databaseDir, { recursive: true, force: true });
     },
   };
 }

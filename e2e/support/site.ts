@@ -62,3 +62,18 @@ export async function holdRemoteEntry(page: Page, remoteOrigin: string): Promise
   });
   return release;
 }
+
+/**
+ * Hides the page for a moment, as a switch to another tab and back does, so it sends what it
+ * holds (and web-vitals reports the page's last values first). Leaving the page sends the same
+ * from `pagehide`, but Playwright sees no request of a document being unloaded. The page is
+ * visible again afterwards: web-vitals, if it starts later, would take a hidden page for one
+ * opened in the background and never report its LCP or CLS.
+ */
+export async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+}

@@ -28,6 +28,8 @@ export const e2eSpecs: Readonly<Record<string, SpecPlace>> = {
   'e2e/consent-keyboard.spec.ts': { routes: [], uses: ['shell'] },
   'e2e/consent-records.spec.ts': { routes: [paths.cookiePolicy], uses: ['shell', 'api'] },
   'e2e/consent.spec.ts': { routes: [paths.home, paths.cookiePolicy], uses: ['shell'] },
+  'e2e/console-nginx.spec.ts': { routes: [paths.cookiePolicy], uses: ['ops', 'api'] },
+  'e2e/console.spec.ts': { routes: [paths.cookiePolicy], uses: ['ops', 'api'] },
   'e2e/early-input.spec.ts': { routes: [...routesOf('mfe_marketing'), paths.trial], uses: ['mfe-forms'] },
   'e2e/field-reports.spec.ts': { routes: [paths.about], uses: ['shell', 'api'] },
   'e2e/form-outage.spec.ts': { routes: [paths.enterpriseAi], uses: ['mfe-forms'] },
