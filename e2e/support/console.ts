@@ -1,11 +1,12 @@
 /**
  * The operator's console (`npm run release -- console`, ops/console/) in browser tests, on a site
- * of the test's own, started as an operator starts it (../../ops/testing/console-process.ts) with the
- * site's environment. `consoleTests` is the one scenario both backends run (e2e/console.spec.ts: a folder store under the Node server;
- * e2e/console-nginx.spec.ts: a bucket and PostgreSQL under nginx): the live set against `release
- * status`, a canary started through the console's confirmation and served to its cohort, real page
- * views' field reports in its charts, a refused promotion, a completion and a rollback that switch
- * the site and land in the log, and the token and cross-site refusals.
+ * of the test's own, started as an operator starts it (../../ops/testing/console-process.ts) with
+ * the site's environment. `consoleTests` is the one scenario both backends run
+ * (e2e/console.spec.ts: a folder store under the Node server; e2e/console-nginx.spec.ts: a bucket
+ * and PostgreSQL under nginx): the live set against `release status`, a refused promotion, a canary
+ * started through the console's confirmation and served to its cohort, real page views' field
+ * reports in its charts, the page at 390 and 1440 px, a completion and a rollback that switch the
+ * site and land in the log, and the token and cross-site refusals.
  */
 import { once } from 'node:events';
 import { createServer } from 'node:http';
