@@ -1,57 +1,177 @@
 /**
- * The desktop menu bar: Products and Solutions dropdowns (Radix navigation menu with the spec's
- * 200 ms hover delay and 300 ms skip delay; Radix closes after 150 ms) and the plain links.
+ * The desktop menu bar: Products and Solutions dropdowns and the plain links. A dropdown opens on a
+ * click, on ArrowDown, or 200 ms after the mouse enters its trigger (at once while another is
+ * open, or within 300 ms of one closing), and closes 150 ms after the mouse leaves it, on Escape,
+ * or on a press or focus outside it; the arrow keys move along the bar and through a dropdown.
+ *
+ * Written here rather than with Radix's navigation menu, which with the parts it brings (a
+ * collection, a dismissable layer, presence) was about 11 KB of the script every page loads.
  */
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'shared/router';
 import { headerCopy, headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
 import styles from './DesktopNav.module.scss';
 
 const MENU_DELAY_MS = 200;
 const MENU_SKIP_DELAY_MS = 300;
+const MENU_CLOSE_DELAY_MS = 150;
+
+const menus = [productsMenu, solutionsMenu];
+
+/** Moves the focus along `items` by `step` from the focused one, stopping at either end. */
+function moveFocus(items: readonly HTMLElement[], step: number): void {
+  const index = items.findIndex((item) => item === document.activeElement);
+  items[Math.min(items.length - 1, Math.max(0, index + step))]?.focus();
+}
+
+/** The open dropdown, and the timers that open and close it from the mouse. */
+function useMenus() {
+  const [open, setOpen] = useState<string | null>(null);
+  const timers = useRef({ open: 0, close: 0, skip: 0 });
+  // Whether a hover waits before opening: not within MENU_SKIP_DELAY_MS of a menu closing.
+  const delayed = useRef(true);
+
+  const clear = (...names: (keyof typeof timers.current)[]) => {
+    for (const name of names) window.clearTimeout(timers.current[name]);
+  };
+  const show = (label: string | null) => {
+    clear('open', 'close', 'skip');
+    setOpen(label);
+    if (label !== null) {
+      delayed.current = false;
+      return;
+    }
+    timers.current.skip = window.setTimeout(() => {
+      delayed.current = true;
+    }, MENU_SKIP_DELAY_MS);
+  };
+  useEffect(() => {
+    const pending = timers.current;
+    return () => Object.values(pending).forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  return {
+    open,
+    show,
+    hover(label: string) {
+      clear('open', 'close');
+      if (open === label) return;
+      if (open !== null || !delayed.current) show(label);
+      else timers.current.open = window.setTimeout(() => show(label), MENU_DELAY_MS);
+    },
+    stay() {
+      clear('close');
+    },
+    leave() {
+      clear('open');
+      if (open !== null) timers.current.close = window.setTimeout(() => show(null), MENU_CLOSE_DELAY_MS);
+    },
+  };
+}
+
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 export function DesktopNav() {
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const menu = useMenus();
+  const { open, show } = menu;
+  // Set by ArrowDown on a trigger: the opened dropdown's first link takes the focus.
+  const focusFirst = useRef(false);
+
+  useEffect(() => {
+    if (open === null) return undefined;
+    if (focusFirst.current) {
+      focusFirst.current = false;
+      list.current?.querySelector<HTMLElement>('[data-menu-content] a')?.focus();
+    }
+    const outside = (event: Event) => {
+      if (!list.current?.contains(event.target as Node)) show(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, show]);
+
+  const onBarKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    const bar = [...(list.current?.querySelectorAll<HTMLElement>('[data-menu-top]') ?? [])];
+    if (event.key === 'Escape' && open !== null) {
+      show(null);
+      list.current?.querySelector<HTMLElement>(`[data-menu-trigger="${open}"]`)?.focus();
+    } else if (bar.includes(target) && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      moveFocus(bar, event.key === 'ArrowRight' ? 1 : -1);
+    } else if (target.closest('[data-menu-content]') && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const links = [...(target.closest('[data-menu-content]')?.querySelectorAll<HTMLElement>('a') ?? [])];
+      moveFocus(links, event.key === 'ArrowDown' ? 1 : -1);
+    }
+  };
+
   return (
-    <NavigationMenu.Root
-      className={styles.root}
-      aria-label={headerCopy.navLabel}
-      delayDuration={MENU_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
-    >
-      <NavigationMenu.List className={styles.list}>
-        {[productsMenu, solutionsMenu].map((menu) => (
-          <NavigationMenu.Item key={menu.label} className={styles.item}>
-            <NavigationMenu.Trigger className={styles.trigger}>
-              {menu.label}
-              <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className={styles.content}>
-              <ul className={styles.entries}>
-                {menu.entries.map((entry) => (
-                  <li key={entry.name}>
-                    <NavigationMenu.Link asChild>
-                      <Link className={styles.entry} to={entry.href}>
-                        <span className={styles.entryName}>{entry.name}</span>
-                        <span className={styles.entryDescription}>{entry.description}</span>
-                      </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
+    <nav className={styles.root} aria-label={headerCopy.navLabel}>
+      <ul ref={list} className={styles.list} onKeyDown={onBarKeyDown}>
+        {menus.map(({ label, entries }, index) => {
+          const isOpen = open === label;
+          const contentId = `${id}-menu-${index}`;
+          const state = isOpen ? 'open' : 'closed';
+          return (
+            <li
+              key={label}
+              className={styles.item}
+              onPointerEnter={(event) => isMouse(event) && menu.stay()}
+              onPointerLeave={(event) => isMouse(event) && menu.leave()}
+            >
+              <button
+                type="button"
+                className={styles.trigger}
+                data-menu-top=""
+                data-menu-trigger={label}
+                data-state={state}
+                aria-expanded={isOpen}
+                aria-controls={contentId}
+                onPointerEnter={(event) => isMouse(event) && menu.hover(label)}
+                onClick={() => show(isOpen ? null : label)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  focusFirst.current = true;
+                  show(label);
+                }}
+              >
+                {label}
+                <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+              </button>
+              {isOpen && (
+                <div id={contentId} className={styles.content} data-state={state} data-menu-content="">
+                  <ul className={styles.entries}>
+                    {entries.map((entry) => (
+                      <li key={entry.name}>
+                        <Link className={styles.entry} to={entry.href} onClick={() => show(null)}>
+                          <span className={styles.entryName}>{entry.name}</span>
+                          <span className={styles.entryDescription}>{entry.description}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          );
+        })}
         {headerLinks.map((link) => (
-          <NavigationMenu.Item key={link.label} className={styles.item}>
-            <NavigationMenu.Link asChild>
-              <Link className={styles.link} to={link.href}>
-                {link.label}
-              </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.label} className={styles.item}>
+            <Link className={styles.link} to={link.href} data-menu-top="">
+              {link.label}
+            </Link>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }
