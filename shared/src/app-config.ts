@@ -1,75 +1,147 @@
 /**
  * Run-time configuration: the shell serves it as `/app-config.json`, written from environment
- * variables when the site starts, so one build serves every environment. The same schema checks
- * the environment on the server and the JSON in the browser.
+ * variables when the site starts, so one build serves every environment. The same checks
+ * (`parseAppConfig`) read the environment on the server and the JSON in the browser.
  */
-// zod/mini: the same checks at a fraction of the size, in the shell every page downloads.
-import * as z from 'zod/mini';
 import type { RoutedPage } from 'shared/pages';
 import { apiApp, localManifestUrl, localOrigin, remoteApps, shellApp, type RemoteName } from 'shared/remotes';
 
-const url = z.url();
-
 /**
- * An object with an optional entry per app, by package name. Not `z.record` or `z.iso`: each
- * adds about 1 KB of zod to every page.
+ * The checks are written out here rather than with zod, even zod/mini: it was the only part of zod
+ * the shell loads on every page, about 5 KB compressed of the shared library's 11.
  */
-function byApp<T extends z.ZodMiniType>(apps: readonly { pkg: string }[], entry: T) {
-  return z.object(
-    Object.fromEntries(apps.map((app) => [app.pkg, z.optional(entry)])) as Record<string, z.ZodMiniOptional<T>>,
-  );
+
+/** A field's check: the value kept (unknown keys dropped), or a problem noted under its path. */
+type Check<T> = (value: unknown, path: string, problems: string[]) => T;
+
+function problem<T>(problems: string[], path: string, message: string, kept: T): T {
+  problems.push(`${path}: ${message}`);
+  return kept;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text: Check<string> = (value, path, problems) =>
+  typeof value === 'string' ? value : problem(problems, path, 'expected a string', '');
+
+const flag: Check<boolean> = (value, path, problems) =>
+  typeof value === 'boolean' ? value : problem(problems, path, 'expected a boolean', false);
+
+/** An absolute URL, trimmed, without the tabs and line breaks the URL parser ignores. */
+const url: Check<string> = (value, path, problems) => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  try {
+    new URL(trimmed);
+    return trimmed.replace(/[\t\n\r]/g, '');
+  } catch {
+    return problem(problems, path, 'expected a URL', '');
+  }
+};
+
+const oneOf =
+  <T extends string>(allowed: readonly T[]): Check<T> =>
+  (value, path, problems) =>
+    allowed.includes(value as T)
+      ? (value as T)
+      : problem(problems, path, `expected one of ${allowed.join(', ')}`, allowed[0] as T);
+
+type Shape = Record<string, Check<unknown>>;
+type Checked<S extends Shape> = { [Key in keyof S]: ReturnType<S[Key]> };
+
+/** An object of exactly these fields: an optional one (`optional`) may be absent. */
+function object<S extends Shape>(shape: S, optional: readonly (keyof S)[] = []): Check<Checked<S>> {
+  return (value, path, problems) => {
+    const fieldPath = (key: string) => (path ? `${path}.${key}` : key);
+    if (!isObject(value)) return problem(problems, path || '(root)', 'expected an object', {} as Checked<S>);
+    const kept: Record<string, unknown> = {};
+    for (const [key, check] of Object.entries(shape)) {
+      if (value[key] === undefined && optional.includes(key)) continue;
+      kept[key] = check(value[key], fieldPath(key), problems);
+    }
+    return kept as Checked<S>;
+  };
+}
+
+function list<T>(entry: Check<T>): Check<T[]> {
+  return (value, path, problems) =>
+    Array.isArray(value)
+      ? value.map((item, index) => entry(item, `${path}.${index}`, problems))
+      : problem(problems, path, 'expected an array', []);
+}
+
+/** An object with an optional entry per app, by package name. */
+function byApp<T>(apps: readonly { pkg: string }[], entry: Check<T>): Check<Partial<Record<string, T>>> {
+  const pkgs = apps.map((app) => app.pkg);
+  return object(Object.fromEntries(pkgs.map((pkg) => [pkg, entry])), pkgs);
 }
 
 /**
  * A route of the served table as the browser checks it: each field's type, not the entry's own
- * rules (`routedPageSchema`, checked where release.json is read), which add about 1 KB.
+ * rules (`routedPageSchema`, checked where release.json is read).
  */
-const routedPage = z.object({
-  path: z.string(),
-  remote: z.enum(remoteApps.map((app) => app.name) as [RemoteName, ...RemoteName[]]),
-  module: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sitemap: z.boolean(),
-}) satisfies z.ZodMiniType<RoutedPage>;
+const routedPage: Check<RoutedPage> = object({
+  path: text,
+  remote: oneOf(remoteApps.map((app) => app.name)),
+  module: text,
+  title: text,
+  description: text,
+  sitemap: flag,
+});
 
-export const appConfigSchema = z.object({
-  remotes: z.object({
-    mfe_marketing: url,
-    mfe_forms: url,
-    mfe_blog: url,
-    mfe_legal: url,
-  }) satisfies z.ZodMiniType<Record<RemoteName, string>>,
-  formEndpoint: url,
-  blogApiUrl: url,
+export interface AppConfig {
+  remotes: Record<RemoteName, string>;
+  formEndpoint: string;
+  blogApiUrl: string;
   /** Empty: the local development token provider is used instead of reCAPTCHA. */
-  recaptchaSiteKey: z.string(),
+  recaptchaSiteKey: string;
   /** Empty: no analytics script at all, whatever the visitor consents to. */
-  gaMeasurementId: z.string(),
+  gaMeasurementId: string;
   /**
    * The release of each app (by package name, the shell's too) this browser is served: what its
    * field reports name. Absent where the site is not served from a release store.
    */
-  releases: z.optional(byApp([shellApp, ...remoteApps], z.string())),
+  releases?: Partial<Record<string, string>>;
   /**
    * The short-lived, signed value this browser's field reports must carry, naming `releases`
    * (api/src/reports/report-pass.ts). Absent where nothing signs one: the page then reports nothing.
    */
-  reportPass: z.optional(z.string()),
+  reportPass?: string;
   /**
    * The remotes this browser previews (a signed preview cookie swapped them in), by package name,
    * with the release and until when (ISO time): the shell shows a bar naming each, with a way
    * out. Absent for every other visitor.
    */
-  previews: z.optional(byApp(remoteApps, z.object({ release: z.string(), expires: z.string() }))),
+  previews?: Partial<Record<string, { release: string; expires: string }>>;
   /**
    * The route table of the releases this browser is served (ops/core/route-table.ts): the shell
    * routes these pages, and answers every other path with its redirects or its 404 page.
    */
-  pages: z.optional(z.array(routedPage)),
-});
+  pages?: RoutedPage[];
+}
 
-export type AppConfig = z.infer<typeof appConfigSchema>;
+const appConfigCheck: Check<AppConfig> = object(
+  {
+    remotes: object(Object.fromEntries(remoteApps.map((app) => [app.name, url])) as Record<RemoteName, Check<string>>),
+    formEndpoint: url,
+    blogApiUrl: url,
+    recaptchaSiteKey: text,
+    gaMeasurementId: text,
+    releases: byApp([shellApp, ...remoteApps], text),
+    reportPass: text,
+    previews: byApp(remoteApps, object({ release: text, expires: text })),
+    pages: list(routedPage),
+  },
+  ['releases', 'reportPass', 'previews', 'pages'],
+);
+
+/** The configuration `value` holds, without the fields it does not know; throws naming every field that is wrong. */
+export function parseAppConfig(value: unknown): AppConfig {
+  const problems: string[] = [];
+  const config = appConfigCheck(value, '', problems);
+  if (problems.length > 0) throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
+  return config;
+}
 
 export const appConfigPath = '/app-config.json';
 
@@ -84,18 +156,13 @@ export function appConfigFromEnv(env: Env, liveRemotes: Partial<Record<RemoteNam
   const remotes = Object.fromEntries(
     remoteApps.map((app) => [app.name, env[app.envVar] || liveRemotes[app.name] || localManifestUrl(app.port)]),
   );
-  const result = appConfigSchema.safeParse({
+  return parseAppConfig({
     remotes,
     formEndpoint: env.FORM_ENDPOINT || `${localOrigin(apiApp.port)}/api/forms`,
     blogApiUrl: env.BLOG_API_URL || localOrigin(apiApp.port),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? '',
   });
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid site configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return result.data;
 }
 
 /**
@@ -120,7 +187,7 @@ export function loadAppConfig(): Promise<AppConfig> {
       if (!response.ok) throw new Error(`${appConfigPath} answered ${response.status}`);
       return response.json();
     })
-    .then((json: unknown) => appConfigSchema.parse(json))
+    .then(parseAppConfig)
     .catch((error: unknown) => {
       pending = undefined;
       throw error;
