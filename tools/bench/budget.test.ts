@@ -1,7 +1,8 @@
 import { jsBudgetCheck, jsBudgetKb, jsBudgetsKb } from './budget';
 
-test('every budget is a multiple of 5 KB', () => {
+test('every budget is a multiple of 5 KB, and the home page has at most 130 KB', () => {
   for (const kb of Object.values(jsBudgetsKb)) expect(kb % 5).toBe(0);
+  expect(jsBudgetKb('/')).toBeLessThanOrEqual(130);
 });
 
 test("a route's budget is its registry path's: every blog post has /blog/:slug's", () => {
