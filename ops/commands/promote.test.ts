@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { shellApp } from 'shared/remotes';
 import { createFolderStore } from '../adapters/folder/folder-store';
-import { readLive } from '../adapters/folder/live';
+import { readLive, readLog } from '../adapters/folder/live';
 import { expectLogAndPointerAgree, killWhenRequested, legal, setUpCommandStore } from '../testing/command-store';
 import { addTestRelease, exposedChunk } from '../testing/test-store';
 import { pagesFolder, releaseFolder } from '../core/store-layout';
@@ -62,6 +62,23 @@ describe('the log and the pointer change together, and the pages can always be r
     expectLogAndPointerAgree(t.store);
     expect(readFileSync(t.cookiePolicyPage(), 'utf8')).toContain('<h1>Cookie Policy</h1>');
   });
+});
+
+test("a promotion's log entry times each stage: the release verified, its compatibility, the smoke gate, all the gates, the prerender", async () => {
+  const promoted = await t.release(['promote', legal, t.ids.second]);
+  expect(promoted.code).toBe(0);
+  const entry = readLog(t.store).at(-1);
+  expect(entry).toMatchObject({ command: 'promote', to: t.ids.second });
+  expect(Object.keys(entry?.timings ?? {}).sort()).toEqual([
+    'compatibilityMs',
+    'gatesMs',
+    'prerenderMs',
+    'smokeMs',
+    'verifyMs',
+  ]);
+  // The gates all passed once each of them had.
+  const { gatesMs = 0, verifyMs = 0, compatibilityMs = 0, smokeMs = 0 } = entry?.timings ?? {};
+  expect(gatesMs).toBeGreaterThanOrEqual(Math.max(verifyMs, compatibilityMs) + smokeMs - 2);
 });
 
 describe('the gates on pages', () => {
