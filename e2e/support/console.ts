@@ -160,14 +160,13 @@ async function openConsole(page: Page, running: ConsoleProcess, pathname = '/'):
   if (pathname !== '/') await page.goto(`${running.origin}${pathname}`);
 }
 
-/** The form of mfe-legal's live set row whose button is `action`, the row's actions shown. */
+/** The form of mfe-legal's actions whose button is `action`, its actions shown. */
 async function legalAction(page: Page, action: string): Promise<Locator> {
-  const row = section(page, copy.sections.liveSet)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'mfe-legal', exact: true }) });
-  const actions = row.locator('details');
+  const actions = section(page, copy.sections.liveSet)
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: `${copy.actions.summary} mfe-legal` }) });
   if ((await actions.getAttribute('open')) === null) await actions.locator('summary').click();
-  return row.locator('form').filter({ has: page.getByRole('button', { name: action, exact: true }) });
+  return actions.locator('form').filter({ has: page.getByRole('button', { name: action, exact: true }) });
 }
 
 /** Submits `form` to its confirmation page, confirms `sentence` there: resolves to the status `POST /actions` answered. */

@@ -66,10 +66,16 @@ describe('the console page', () => {
   });
 
   it('offers each app its actions as GET forms to the confirmation, canaries and previews for remotes only', () => {
-    const table = page.getByRole('table', { name: copy.liveSet.caption });
+    const list = page.getByRole('list', { name: copy.actions.listLabel });
     const actionsOf = (app: string) =>
-      within(within(table).getByRole('rowheader', { name: app }).closest('tr') as HTMLElement);
-    const forms = [...table.querySelectorAll('form')];
+      within(
+        within(list)
+          .getAllByRole('listitem')
+          .find(
+            (item) => item.querySelector('summary')?.textContent === `${copy.actions.summary} ${app}`,
+          ) as HTMLElement,
+      );
+    const forms = [...list.querySelectorAll('form')];
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) {
       expect(form.getAttribute('method')).toBe('get');

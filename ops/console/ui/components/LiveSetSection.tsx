@@ -33,12 +33,17 @@ export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releas
             </td>
             <td>{row.pages}</td>
             <td>{row.compatible}</td>
-            <td>
-              <RowActions row={row} releases={releases[row.app] ?? []} />
-            </td>
           </tr>
         ))}
       </DataTable>
+      {/* Below the table rather than in it: on a phone the table scrolls sideways, its actions would be off screen. */}
+      <ul className="app-actions" aria-label={copy.actions.listLabel}>
+        {liveSet.rows.map((row) => (
+          <li key={row.app}>
+            <RowActions row={row} releases={releases[row.app] ?? []} />
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -27,8 +27,7 @@ export function RowActions({ row, releases }: { row: LiveSetRow; releases: strin
   return (
     <details className="row-actions">
       <summary>
-        {actions.summary}
-        <span className="visually-hidden"> {app}</span>
+        {actions.summary} <strong>{app}</strong>
       </summary>
       {canary ? (
         <>

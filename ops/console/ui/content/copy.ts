@@ -33,7 +33,6 @@ export const copy = {
       'Watched',
       'Pages',
       'Compatible',
-      'Actions',
     ],
     noCanary: 'none',
     nothingLive: 'nothing live',
@@ -94,7 +93,9 @@ export const copy = {
     timings: 'timings',
   },
   actions: {
-    summary: 'Actions',
+    summary: 'Actions:',
+    /** The list of each app's actions, below the live set's table. */
+    listLabel: 'What can be done to each app',
     promote: 'Promote',
     canary: 'Canary',
     widen: 'Change share',
