@@ -1,4 +1,11 @@
-import { appConfigFromEnv, consentEndpoint, fieldReportsEndpoint, type AppConfig } from 'shared/app-config';
+import {
+  appConfigFromEnv,
+  consentEndpoint,
+  fieldReportsEndpoint,
+  parseAppConfig,
+  type AppConfig,
+} from 'shared/app-config';
+import type { RoutedPage } from 'shared/pages';
 
 const localDefaults: AppConfig = {
   remotes: {
@@ -18,6 +25,135 @@ function withDefaults(change: (config: AppConfig) => void): AppConfig {
   change(config);
   return config;
 }
+
+describe('parseAppConfig', () => {
+  const page: RoutedPage = {
+    path: '/about',
+    remote: 'mfe_marketing',
+    module: 'AboutPage',
+    title: 'About',
+    description: 'Us.',
+    sitemap: true,
+  };
+  const complete: AppConfig = {
+    ...localDefaults,
+    releases: { shell: 'r-shell', 'mfe-blog': 'r-blog' },
+    reportPass: 'signed-pass',
+    previews: { 'mfe-blog': { release: 'r-next', expires: '2026-11-29T06:00:00.000Z' } },
+    pages: [page],
+  };
+
+  /** The problem lines of the error `value` throws, checking its heading. */
+  function problemsOf(value: unknown): string[] {
+    try {
+      parseAppConfig(value);
+    } catch (error) {
+      const [heading, ...lines] = (error as Error).message.split('\n');
+      expect(heading).toBe('Invalid site configuration:');
+      return lines.map((line) => line.replace(/^ {2}/, ''));
+    }
+    throw new Error('parseAppConfig accepted it');
+  }
+
+  test('a valid configuration is kept as it is, with its optional fields or without them', () => {
+    expect(parseAppConfig(complete)).toEqual(complete);
+    expect(parseAppConfig(localDefaults)).toEqual(localDefaults);
+    expect(Object.keys(parseAppConfig(localDefaults))).toEqual(Object.keys(localDefaults));
+  });
+
+  test('fields it does not know are dropped, at every level', () => {
+    const withExtras = {
+      ...complete,
+      debug: true,
+      remotes: { ...complete.remotes, mfe_elsewhere: 'https://elsewhere.example/mf-manifest.json' },
+      releases: { ...complete.releases, 'mfe-elsewhere': 'r-x' },
+      previews: {
+        'mfe-blog': { ...complete.previews?.['mfe-blog'], by: 'an operator' },
+        // The shell is never previewed: only remotes are swapped in.
+        shell: { release: 'r-shell-next', expires: '2026-11-29T06:00:00.000Z' },
+      },
+      pages: [{ ...page, secret: 'x' }],
+    };
+
+    expect(parseAppConfig(withExtras)).toEqual(complete);
+  });
+
+  test('URLs are trimmed, without the tabs and line breaks the URL parser ignores', () => {
+    const config = parseAppConfig({
+      ...localDefaults,
+      remotes: { ...localDefaults.remotes, mfe_blog: ' https://cdn.example.com/blog/mf-manifest.json\n' },
+      formEndpoint: 'https://forms.exa\tmple.com/sub\r\nmit',
+    });
+
+    expect(config.remotes.mfe_blog).toBe('https://cdn.example.com/blog/mf-manifest.json');
+    expect(config.formEndpoint).toBe('https://forms.example.com/submit');
+  });
+
+  const oneOfRemotes = 'expected one of mfe_marketing, mfe_forms, mfe_blog, mfe_legal';
+
+  test.each<[string, unknown, string[]]>([
+    ['null', null, ['(root): expected an object']],
+    ['an array', [localDefaults], ['(root): expected an object']],
+    ['a string', JSON.stringify(localDefaults), ['(root): expected an object']],
+    [
+      'an empty object',
+      {},
+      [
+        'remotes: expected an object',
+        'formEndpoint: expected a URL',
+        'blogApiUrl: expected a URL',
+        'recaptchaSiteKey: expected a string',
+        'gaMeasurementId: expected a string',
+      ],
+    ],
+    [
+      'a remote left out, a relative URL',
+      {
+        ...localDefaults,
+        remotes: { ...localDefaults.remotes, mfe_legal: undefined },
+        formEndpoint: '/api/forms',
+      },
+      ['remotes.mfe_legal: expected a URL', 'formEndpoint: expected a URL'],
+    ],
+    ['a number for a key', { ...localDefaults, recaptchaSiteKey: 6 }, ['recaptchaSiteKey: expected a string']],
+    ['releases as a string', { ...localDefaults, releases: 'r1' }, ['releases: expected an object']],
+    [
+      "a number for an app's release",
+      { ...localDefaults, releases: { shell: 7 } },
+      ['releases.shell: expected a string'],
+    ],
+    ['reportPass as a number', { ...localDefaults, reportPass: 42 }, ['reportPass: expected a string']],
+    [
+      'null for an optional field (absent is not null)',
+      { ...localDefaults, reportPass: null },
+      ['reportPass: expected a string'],
+    ],
+    ['previews as a list', { ...localDefaults, previews: [] }, ['previews: expected an object']],
+    [
+      "a preview's release as a string",
+      { ...localDefaults, previews: { 'mfe-blog': 'r-next' } },
+      ['previews.mfe-blog: expected an object'],
+    ],
+    [
+      'a preview without its expiry',
+      { ...localDefaults, previews: { 'mfe-blog': { release: 'r-next' } } },
+      ['previews.mfe-blog.expires: expected a string'],
+    ],
+    ['pages as an object', { ...localDefaults, pages: { '/about': page } }, ['pages: expected an array']],
+    [
+      'a page of an unknown remote, after a valid one',
+      { ...localDefaults, pages: [page, { ...page, remote: 'mfe_elsewhere' }] },
+      [`pages.1.remote: ${oneOfRemotes}`],
+    ],
+    [
+      'a page with a string for sitemap, and one that is null',
+      { ...localDefaults, pages: [{ ...page, sitemap: 'yes' }, null] },
+      ['pages.0.sitemap: expected a boolean', 'pages.1: expected an object'],
+    ],
+  ])('%s: throws naming each wrong field by its path', (_name, value, problems) => {
+    expect(problemsOf(value)).toEqual(problems);
+  });
+});
 
 describe('appConfigFromEnv', () => {
   test('an empty environment gives the local defaults', () => {

@@ -47,19 +47,28 @@ const oneOf =
       : problem(problems, path, `expected one of ${allowed.join(', ')}`, allowed[0] as T);
 
 type Shape = Record<string, Check<unknown>>;
-type Checked<S extends Shape> = { [Key in keyof S]: ReturnType<S[Key]> };
+type Fields<S extends Shape> = { [Key in keyof S]: ReturnType<S[Key]> };
+/** The fields `S` checks, those named in `Optional` optional, so that a required one cannot be left out. */
+type Checked<S extends Shape, Optional extends keyof S> = Omit<Fields<S>, Optional> &
+  Partial<Pick<Fields<S>, Optional>>;
 
-/** An object of exactly these fields: an optional one (`optional`) may be absent. */
-function object<S extends Shape>(shape: S, optional: readonly (keyof S)[] = []): Check<Checked<S>> {
+/**
+ * An object of exactly these fields: an optional one (`optional`) may be absent. (`NoInfer`: the
+ * optional keys are those named, not inferred from the type the caller assigns the check to.)
+ */
+function object<S extends Shape, Optional extends keyof S = never>(
+  shape: S,
+  optional: readonly Optional[] = [],
+): Check<Checked<S, NoInfer<Optional>>> {
   return (value, path, problems) => {
     const fieldPath = (key: string) => (path ? `${path}.${key}` : key);
-    if (!isObject(value)) return problem(problems, path || '(root)', 'expected an object', {} as Checked<S>);
+    if (!isObject(value)) return problem(problems, path || '(root)', 'expected an object', {} as Checked<S, Optional>);
     const kept: Record<string, unknown> = {};
     for (const [key, check] of Object.entries(shape)) {
-      if (value[key] === undefined && optional.includes(key)) continue;
+      if (value[key] === undefined && optional.includes(key as Optional)) continue;
       kept[key] = check(value[key], fieldPath(key), problems);
     }
-    return kept as Checked<S>;
+    return kept as Checked<S, Optional>;
   };
 }
 
