@@ -8,9 +8,10 @@
  * collection, a dismissable layer, presence) was about 11 KB of the script every page loads.
  */
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'shared/router';
 import { headerCopy, headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
+import { MenuEntries } from './MenuEntries';
 import styles from './DesktopNav.module.scss';
 
 const MENU_DELAY_MS = 200;
@@ -25,6 +26,15 @@ function moveFocus(items: readonly HTMLElement[], step: number): void {
   items[Math.min(items.length - 1, Math.max(0, index + step))]?.focus();
 }
 
+/** Gives the focus to the first entry of the open dropdown in `list`. */
+function focusFirstEntry(list: HTMLElement | null): void {
+  list?.querySelector<HTMLElement>('[data-menu-content] a')?.focus();
+}
+
+function clearAll(timers: Record<string, number>): void {
+  for (const timer of Object.values(timers)) window.clearTimeout(timer);
+}
+
 /** The open dropdown, and the timers that open and close it from the mouse. */
 function useMenus() {
   const [open, setOpen] = useState<string | null>(null);
@@ -35,8 +45,9 @@ function useMenus() {
   const clear = (...names: (keyof typeof timers.current)[]) => {
     for (const name of names) window.clearTimeout(timers.current[name]);
   };
-  const show = (label: string | null) => {
-    clear('open', 'close', 'skip');
+  // Stable, so the outside listeners below stay put while a dropdown is open.
+  const show = useCallback((label: string | null) => {
+    clearAll(timers.current);
     setOpen(label);
     if (label !== null) {
       delayed.current = false;
@@ -45,10 +56,10 @@ function useMenus() {
     timers.current.skip = window.setTimeout(() => {
       delayed.current = true;
     }, MENU_SKIP_DELAY_MS);
-  };
+  }, []);
   useEffect(() => {
     const pending = timers.current;
-    return () => Object.values(pending).forEach((timer) => window.clearTimeout(timer));
+    return () => clearAll(pending);
   }, []);
 
   return {
@@ -77,15 +88,13 @@ export function DesktopNav() {
   const list = useRef<HTMLUListElement>(null);
   const menu = useMenus();
   const { open, show } = menu;
-  // Set by ArrowDown on a trigger: the opened dropdown's first link takes the focus.
+  // Set by ArrowDown on a closed trigger: the dropdown it opens gives its first link the focus.
   const focusFirst = useRef(false);
 
   useEffect(() => {
+    if (focusFirst.current) focusFirstEntry(list.current);
+    focusFirst.current = false;
     if (open === null) return undefined;
-    if (focusFirst.current) {
-      focusFirst.current = false;
-      list.current?.querySelector<HTMLElement>('[data-menu-content] a')?.focus();
-    }
     const outside = (event: Event) => {
       if (!list.current?.contains(event.target as Node)) show(null);
     };
@@ -140,8 +149,12 @@ export function DesktopNav() {
                 onKeyDown={(event) => {
                   if (event.key !== 'ArrowDown') return;
                   event.preventDefault();
-                  focusFirst.current = true;
-                  show(label);
+                  // Already open, no render would follow to move the focus: move it now.
+                  if (isOpen) focusFirstEntry(list.current);
+                  else {
+                    focusFirst.current = true;
+                    show(label);
+                  }
                 }}
               >
                 {label}
@@ -149,16 +162,7 @@ export function DesktopNav() {
               </button>
               {isOpen && (
                 <div id={contentId} className={styles.content} data-state={state} data-menu-content="">
-                  <ul className={styles.entries}>
-                    {entries.map((entry) => (
-                      <li key={entry.name}>
-                        <Link className={styles.entry} to={entry.href} onClick={() => show(null)}>
-                          <span className={styles.entryName}>{entry.name}</span>
-                          <span className={styles.entryDescription}>{entry.description}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuEntries entries={entries} styles={styles} onNavigate={() => show(null)} />
                 </div>
               )}
             </li>

@@ -48,7 +48,7 @@ function trialSlot(): HTMLElement {
   return slot;
 }
 
-/** The content a Radix navigation menu's trigger controls. */
+/** The dropdown a desktop menu trigger controls. */
 function controlledBy(trigger: HTMLElement): HTMLElement {
   const id = trigger.getAttribute('aria-controls');
   const content = id ? document.getElementById(id) : null;

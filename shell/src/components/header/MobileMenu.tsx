@@ -7,6 +7,7 @@ import { ChevronDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'shared/router';
 import { headerLinks, productsMenu, solutionsMenu } from '../../content/navigation';
+import { MenuEntries } from './MenuEntries';
 import styles from './MobileMenu.module.scss';
 
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -21,16 +22,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             {menu.label}
             <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
           </summary>
-          <ul className={styles.entries}>
-            {menu.entries.map((entry) => (
-              <li key={entry.name}>
-                <Link className={styles.entry} to={entry.href}>
-                  <span className={styles.entryName}>{entry.name}</span>
-                  <span className={styles.entryDescription}>{entry.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuEntries entries={menu.entries} styles={styles} />
         </details>
       ))}
       {headerLinks.map((link) => (
