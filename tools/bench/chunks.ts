@@ -118,7 +118,11 @@ function ownerAndWhy(builds: SiteBuilds, url: string): { owner: string; file: st
 /** Its parts from its source map; a script without one is one part, itself. */
 async function contents(url: string, owner: string): Promise<{ parts: Part[]; modules: string[] }> {
   const [code, mapResponse] = await Promise.all([fetchText(url), fetch(`${url}.map`)]);
-  if (!mapResponse.ok) return { parts: [{ name: '(no source map)', share: 1 }], modules: [] };
+  if (!mapResponse.ok) {
+    // Unread, the body would hold its connection until garbage collection.
+    await mapResponse.body?.cancel();
+    return { parts: [{ name: '(no source map)', share: 1 }], modules: [] };
+  }
   const bytes = bytesBySource(code, (await mapResponse.json()) as SourceMapJson);
   const byModule = new Map<string, number>();
   for (const [source, count] of bytes) {

@@ -15,6 +15,30 @@ export interface ScriptLoad {
   encoding: string;
 }
 
+export const totalBytes = (scripts: readonly ScriptLoad[]) =>
+  scripts.reduce((sum, { transferBytes }) => sum + transferBytes, 0);
+
+/** Loads of one page compared: a script not every load asks for loads only sometimes (near the viewport, racy). */
+export interface ComparedLoads {
+  /** The smallest load, which the tables show: the least likely to hold a script that loads only sometimes. */
+  smallest: ScriptLoad[];
+  /** The largest load's bytes, which the budget checks: a script that loads only sometimes still counts. */
+  largestBytes: number;
+  /** The scripts some loads asked for and others did not. */
+  notEveryLoad: string[];
+}
+
+export function compareLoads(loads: readonly (readonly ScriptLoad[])[]): ComparedLoads {
+  const sorted = [...loads].sort((a, b) => totalBytes(a) - totalBytes(b));
+  const urls = loads.map((scripts) => new Set(scripts.map(({ url }) => url)));
+  const everyUrl = new Set(urls.flatMap((set) => [...set]));
+  return {
+    smallest: [...(sorted[0] ?? [])],
+    largestBytes: totalBytes(sorted.at(-1) ?? []),
+    notEveryLoad: [...everyUrl].filter((url) => urls.some((set) => !set.has(url))),
+  };
+}
+
 /** Lighthouse's mobile preset's screen (a Moto G Power). */
 const mobileScreen = { width: 412, height: 823 };
 /** No request for this long after hydration ends the load; Lighthouse waits for 1 s of quiet. */
