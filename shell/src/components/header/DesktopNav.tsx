@@ -14,6 +14,13 @@ import { headerCopy, headerLinks, productsMenu, solutionsMenu } from '../../cont
 import { MenuEntries } from './MenuEntries';
 import styles from './DesktopNav.module.scss';
 
+const entryClasses = {
+  entries: styles.entries,
+  entry: styles.entry,
+  entryName: styles.entryName,
+  entryDescription: styles.entryDescription,
+};
+
 const MENU_DELAY_MS = 200;
 const MENU_SKIP_DELAY_MS = 300;
 const MENU_CLOSE_DELAY_MS = 150;
@@ -162,7 +169,7 @@ export function DesktopNav() {
               </button>
               {isOpen && (
                 <div id={contentId} className={styles.content} data-state={state} data-menu-content="">
-                  <MenuEntries entries={entries} styles={styles} onNavigate={() => show(null)} />
+                  <MenuEntries entries={entries} classes={entryClasses} onNavigate={() => show(null)} />
                 </div>
               )}
             </li>

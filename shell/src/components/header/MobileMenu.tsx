@@ -10,6 +10,13 @@ import { headerLinks, productsMenu, solutionsMenu } from '../../content/navigati
 import { MenuEntries } from './MenuEntries';
 import styles from './MobileMenu.module.scss';
 
+const entryClasses = {
+  entries: styles.entries,
+  entry: styles.entry,
+  entryName: styles.entryName,
+  entryDescription: styles.entryDescription,
+};
+
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onNavigate();
@@ -22,7 +29,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             {menu.label}
             <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
           </summary>
-          <MenuEntries entries={menu.entries} styles={styles} />
+          <MenuEntries entries={menu.entries} classes={entryClasses} />
         </details>
       ))}
       {headerLinks.map((link) => (
