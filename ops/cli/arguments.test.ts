@@ -70,10 +70,10 @@ test('each command with the arguments and the option it takes', () => {
     ]),
   ).toMatchObject({ windowMs: 3_600_000, everyMs: 2000, minViews: 20, maxIncreasePoints: 5 });
   expect(parseReleaseArgs(['console'])).toEqual({ command: 'console', port: 3030 });
-  expect(parseReleaseArgs(['console', '--port', '0', '--host', '0.0.0.0'])).toEqual({
+  expect(parseReleaseArgs(['console', '--port', '0', '--host', '10.0.0.5'])).toEqual({
     command: 'console',
     port: 0,
-    host: '0.0.0.0',
+    host: '10.0.0.5',
   });
 });
 
@@ -143,6 +143,11 @@ test.each([
   [['console', '--port', '65536'], "--port takes a port number, 0 (a free one) to 65535, not '65536'"],
   [['console', '--port', 'http'], "--port takes a port number, 0 (a free one) to 65535, not 'http'"],
   [['console', '--host='], '--host takes an address or a name to bind, not an empty one'],
+  ...['0.0.0.0', '::', '[::]', '0'].map((host): [string[], string] => [
+    ['console', '--host', host],
+    `--host takes the address of one interface, not '${host}' (every interface): ` +
+      'a browser names that interface in its Host header, and the console answers only to the address it was given',
+  ]),
   [['console', 'mfe-legal'], 'console takes no argument mfe-legal'],
   [['status', '--port', '3030'], 'status takes no --port'],
   [['help', 'promote'], 'help takes no argument promote'],

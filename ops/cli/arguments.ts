@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { FIELD_REPORT_RETENTION_DAYS } from 'api/retention';
+import { urlHost } from '../console/auth';
 import { defaultThresholds } from '../core/canary-verdict';
 import { previewHoursDefault, previewHoursMax } from '../core/swap-cookies';
 
@@ -44,6 +45,16 @@ const valueOptions = [
 ] as const;
 const options = [...valueOptions, 'no-watch'] as const;
 type Option = (typeof options)[number];
+
+/** Whether `host` names every interface (`0.0.0.0`, `::`, `0`): no browser names the console so. */
+function isWildcard(host: string): boolean {
+  try {
+    const { hostname } = new URL(`http://${urlHost(host)}/`);
+    return hostname === '0.0.0.0' || hostname === '[::]';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Per command, in the order `help` lists them: its synopsis and what it does, its arguments (a `?`
@@ -112,7 +123,8 @@ const grammar: Record<
   },
   console: {
     synopsis: 'console [--port 3030] [--host H]',
-    summary: 'serves the operator’s console on 127.0.0.1 (--host: another interface) at the link it prints',
+    summary:
+      'serves the operator’s console on a loopback address of its own (--host: another interface’s) at the link it prints',
     positionals: [],
     options: ['port', 'host'],
   },
@@ -255,6 +267,12 @@ export function parseReleaseArgs(argv: readonly string[]): ReleaseCommand {
         refuse(`--port takes a port number, 0 (a free one) to 65535, not '${port}'`);
       }
       if (values.host === '') refuse('--host takes an address or a name to bind, not an empty one');
+      if (values.host !== undefined && isWildcard(values.host)) {
+        refuse(
+          `--host takes the address of one interface, not '${values.host}' (every interface): ` +
+            'a browser names that interface in its Host header, and the console answers only to the address it was given',
+        );
+      }
       return { command, port: Number(port), ...(values.host === undefined ? {} : { host: values.host }) };
     }
     default:

@@ -24,7 +24,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * `console`: the operator's console on the releases, until SIGINT or SIGTERM; its link (with the
- * token) is the line it prints.
+ * token) is the line it prints. An action under way when it is told to stop finishes and answers
+ * before the stores close; a second signal ends it at once.
  */
 async function serveConsole(
   { port, host }: Extract<ReleaseCommand, { command: 'console' }>,
@@ -34,7 +35,14 @@ async function serveConsole(
   const served = await startConsole({ releases, env, port, ...(host !== undefined && { host }) });
   console.log(`Console: ${served.url}`);
   await new Promise<void>((stopped) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopped());
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    // Once, of either: the next signal finds Node's own handling, which ends the process.
+    const stop = (signal: NodeJS.Signals) => {
+      for (const each of signals) process.off(each, stop);
+      console.log(`Console: stopping once what it is doing is done; another ${signal} stops it now`);
+      stopped();
+    };
+    for (const signal of signals) process.on(signal, stop);
   });
   await served.close();
   return [];

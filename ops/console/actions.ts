@@ -12,51 +12,52 @@ import { startWatcher } from '../commands/watch';
 import { releaseApps } from '../core/release-store';
 import { previewHoursDefault, previewHoursMax } from '../core/swap-cookies';
 import { firstLine, refusalLine } from '../lib/command';
-import type { ActionOutcome, ActionRequest } from './view-model';
+import { actionKinds, shareRange, type ActionOutcome, type ActionRequest } from './view-model';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** An action as its forms send it: a canary may start its watcher. */
 export type ConsoleAction = ActionRequest & { watch?: boolean };
 
-const wholeNumber = (field: string, range: string) =>
-  z.string().regex(/^\d+$/, `${field} takes ${range}`).transform(Number).optional();
+/** A whole number in a field, `problem` when it is not one. */
+const wholeNumber = (problem: string) => z.string().regex(/^\d+$/, problem).transform(Number).optional();
 
-/** The action form's fields (`GET /confirm`, `POST /actions`); an empty field counts as left out. */
-const actionSchema = z
-  .object({
-    kind: z.enum(['promote', 'canary', 'rollback', 'preview'], {
-      error: 'kind is one of promote, canary, rollback, preview',
-    }),
-    app: z.string().refine((app) => releaseApps.some(({ pkg }) => pkg === app), {
-      error: `app is one of ${releaseApps.map(({ pkg }) => pkg).join(', ')}`,
-    }),
-    release: z.string().optional(),
-    share: wholeNumber('share', 'the percent of visitors who get the release, 1 to 99').refine(
-      (share) => share === undefined || (share >= 1 && share <= 99),
-      'share takes the percent of visitors who get the release, 1 to 99',
-    ),
-    hours: wholeNumber('hours', `a whole number of hours, 1 to ${previewHoursMax}`).refine(
-      (hours) => hours === undefined || (hours >= 1 && hours <= previewHoursMax),
-      `hours takes a whole number of hours, 1 to ${previewHoursMax} (a week)`,
-    ),
-    watch: z.string().optional(),
-  })
-  .superRefine((action, context) => {
-    if (action.kind !== 'rollback' && action.release === undefined) {
-      context.addIssue({ code: 'custom', path: ['release'], message: `release names the release to ${action.kind}` });
-    }
-    if (action.kind === 'canary' && action.share === undefined) {
-      context.addIssue({ code: 'custom', path: ['share'], message: 'share is needed for a canary' });
-    }
-  });
+const shareProblem = `share takes the percent of visitors who get the release, ${shareRange.min} to ${shareRange.max}`;
 
-/** The action a form asks for, or the one line naming the field that is wrong. */
+/** The action form's fields (`GET /confirm`, `POST /actions`). */
+const actionFields = z.object({
+  kind: z.enum(actionKinds, { error: `kind is one of ${actionKinds.join(', ')}` }),
+  app: z.string().refine((app) => releaseApps.some(({ pkg }) => pkg === app), {
+    error: `app is one of ${releaseApps.map(({ pkg }) => pkg).join(', ')}`,
+  }),
+  release: z.string().optional(),
+  share: wholeNumber(shareProblem).refine(
+    (share) => share === undefined || (share >= shareRange.min && share <= shareRange.max),
+    shareProblem,
+  ),
+  hours: wholeNumber(`hours takes a whole number of hours, 1 to ${previewHoursMax}`).refine(
+    (hours) => hours === undefined || (hours >= 1 && hours <= previewHoursMax),
+    `hours takes a whole number of hours, 1 to ${previewHoursMax} (a week)`,
+  ),
+  watch: z.string().optional(),
+});
+
+/** The fields together: what each kind of action needs. */
+const actionSchema = actionFields.superRefine((action, context) => {
+  if (action.kind !== 'rollback' && action.release === undefined) {
+    context.addIssue({ code: 'custom', path: ['release'], message: `release names the release to ${action.kind}` });
+  }
+  if (action.kind === 'canary' && action.share === undefined) {
+    context.addIssue({ code: 'custom', path: ['share'], message: 'share is needed for a canary' });
+  }
+});
+
+/** The action a form asks for, or the one line naming the field that is wrong; an empty field counts as left out. */
 export function parseAction(
   form: URLSearchParams,
 ): { ok: true; action: ConsoleAction } | { ok: false; problem: string } {
   const fields = Object.fromEntries(
-    ['kind', 'app', 'release', 'share', 'hours', 'watch'].flatMap((name) => {
+    Object.keys(actionFields.shape).flatMap((name) => {
       const value = form.get(name);
       return value ? [[name, value]] : [];
     }),

@@ -10,12 +10,13 @@ import { knownWindow } from 'api/testing/field-report-repository-suite';
 import { readFieldHealth } from '../adapters/field-reports/field-reports';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import { withReleases } from '../commands/open-releases';
-import { readLiveSet, statusCommand } from '../commands/status';
+import { statusCommand } from '../commands/status';
+import type { LogEntry } from '../core/live-record';
 import { legal, setUpCommandStore } from '../testing/command-store';
 import { startKnownHourStores, type KnownHourStores } from '../testing/known-hour-stores';
 import { addReleaseDroppingALinkedPage } from '../testing/dropped-page';
 import { addTestRelease } from '../testing/test-store';
-import { readConsoleView, readHealth } from './read-console';
+import { readConsoleView, readHealth, rollbackTargets } from './read-console';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +29,6 @@ describe('on a folder store', () => {
     const now = new Date();
     await withReleases(env(), async (releases) => {
       const view = await readConsoleView(releases, env(), {}, now);
-      expect(view.liveSet).toEqual(await readLiveSet(releases, now.getTime()));
       const status = await statusCommand(releases);
       const rows = status.slice(1, 1 + view.liveSet.rows.length).map((line) => line.split(/\s{2,}/).slice(0, 3));
       expect(rows).toEqual(view.liveSet.rows.map((row) => [row.app, row.live?.release ?? '-', row.live?.since ?? '-']));
@@ -43,6 +43,33 @@ describe('on a folder store', () => {
       expect(view.health.source).toMatch(/^the field reports could not be read: /);
       // Nothing is canaried: the first remote's health is shown.
       expect(view.health.app).toBe('mfe-marketing');
+    });
+  });
+
+  test('it may roll back only to a release that was live before: none while the first is live, the first once another is promoted', async () => {
+    await withReleases(env(), async (releases) => {
+      expect((await readConsoleView(releases, env(), {})).rollbackTargets[legal]).toEqual([]);
+      t.switchInTest(legal, t.ids.second, 'promote');
+      expect((await readConsoleView(releases, env(), {})).rollbackTargets[legal]).toEqual([t.ids.first]);
+    });
+  });
+
+  test('a page reads the pointer once: its live set, health, contract and gates describe one live set', async () => {
+    await withReleases(env(), async (releases) => {
+      let reads = 0;
+      const { record } = releases;
+      const counted = {
+        ...releases,
+        record: new Proxy(record, {
+          get: (target, name) => {
+            const value: unknown = Reflect.get(target, name);
+            if (name === 'readLive') reads += 1;
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
+      };
+      await readConsoleView(counted, env(), { gates: `${legal}@${t.ids.second}` });
+      expect(reads).toBe(1);
     });
   });
 
@@ -89,12 +116,7 @@ describe('on a folder store', () => {
     t.switchInTest('mfe-marketing', marketing.id, 'promote');
     await withReleases(env(), async (releases) => {
       const { contract } = await readConsoleView(releases, env(), {});
-      expect(contract.nodes).toContainEqual({
-        app: 'mfe-forms',
-        release: forms.id,
-        role: 'live',
-        exposes: ['GovernmentForm'],
-      });
+      expect(contract.nodes).toContainEqual({ app: 'mfe-forms', release: forms.id, role: 'live' });
       expect(contract.edges).toEqual([
         {
           consumer: { app: 'mfe-marketing', release: marketing.id },
@@ -105,6 +127,33 @@ describe('on a folder store', () => {
       ]);
     });
   });
+});
+
+test('rollback targets: switched to for every visitor before, or the previous one; not a canary, not live, not pruned; newest first', () => {
+  const entry = (command: LogEntry['command'], app: string, from: string | null, to: string): LogEntry => ({
+    at: '2026-11-25T06:00:00Z',
+    who: 'test',
+    command,
+    app,
+    from,
+    to,
+    gates: {},
+    timings: {},
+  });
+  const log = [
+    entry('start', legal, null, 'A'),
+    entry('promote', legal, 'A', 'B'),
+    // C was a canary only, ended by a rollback to B.
+    entry('canary', legal, 'B', 'C'),
+    entry('rollback', legal, 'C', 'B'),
+    entry('promote', legal, 'B', 'D'),
+    entry('promote', 'mfe-forms', null, 'F'),
+  ];
+  const stored = ['E', 'D', 'C', 'B', 'A', 'P'];
+  expect(rollbackTargets(log, legal, { live: 'D', previous: 'P' }, stored)).toEqual(['B', 'A', 'P']);
+  // A pruned, E never switched to.
+  expect(rollbackTargets(log, legal, { live: 'D', previous: 'B' }, ['E', 'D', 'C', 'B'])).toEqual(['B']);
+  expect(rollbackTargets([], legal, undefined, stored)).toEqual([]);
 });
 
 describe('health from the field reports', () => {
@@ -130,11 +179,11 @@ describe('health from the field reports', () => {
     'from %s: live and canary are two series of 5-minute buckets over the hour, summing to its figures',
     async (name) => {
       const env = known.env[name];
-      const health = await readHealth(env, live, legal, '1h', knownWindow.until);
-      expect({ since: health.since, until: health.until, bucketMs: health.bucketMs }).toEqual({
+      // The hour's last instant: its bucket ends the window.
+      const health = await readHealth(env, live, legal, '1h', new Date(knownWindow.until.getTime() - 1));
+      expect({ since: health.since, until: health.until }).toEqual({
         since: knownWindow.since.toISOString(),
         until: knownWindow.until.toISOString(),
-        bucketMs: 300_000,
       });
       expect(health.series.map(({ release, role, points }) => [release, role, points.length])).toEqual([
         ['L', 'live', 12],
@@ -178,18 +227,24 @@ describe('health from the field reports', () => {
     },
   );
 
-  test('each window has its buckets on round boundaries, the last one holding now', async () => {
-    const now = new Date('2026-11-25T10:31:20Z');
-    const expected = { '15m': [15, 60_000], '1h': [12, 300_000], '24h': [24, 3_600_000], '7d': [28, 21_600_000] };
-    for (const [window, [count, ms]] of Object.entries(expected)) {
-      const health = await readHealth(known.env.SQLite, live, legal, window as keyof typeof expected, now);
-      expect(health.bucketMs).toBe(ms);
-      expect(health.series[0]?.points.length).toBe(count);
-      const until = Date.parse(health.until);
-      expect(until % ms!).toBe(0);
-      expect(until - now.getTime()).toBeGreaterThan(0);
-      expect(until - now.getTime()).toBeLessThanOrEqual(ms!);
-      expect(Date.parse(health.since)).toBe(until - count! * ms!);
-    }
-  });
+  test.each(['2026-11-25T10:31:20Z', '2026-11-25T12:00:00Z'])(
+    'each window has its buckets on round boundaries, the last one holding now (%s; the second on every boundary)',
+    async (at) => {
+      const now = new Date(at);
+      const expected = { '15m': [15, 60_000], '1h': [12, 300_000], '24h': [24, 3_600_000], '7d': [28, 21_600_000] };
+      for (const [window, [count, ms]] of Object.entries(expected)) {
+        const health = await readHealth(known.env.SQLite, live, legal, window as keyof typeof expected, now);
+        const points = health.series[0]?.points ?? [];
+        expect(points.length).toBe(count);
+        expect(Date.parse(points[1]!.at) - Date.parse(points[0]!.at)).toBe(ms);
+        const until = Date.parse(health.until);
+        expect(until % ms!).toBe(0);
+        // The last bucket starts at or before now and ends after it.
+        expect(Date.parse(points.at(-1)!.at)).toBeLessThanOrEqual(now.getTime());
+        expect(until - now.getTime()).toBeGreaterThan(0);
+        expect(until - now.getTime()).toBeLessThanOrEqual(ms!);
+        expect(Date.parse(health.since)).toBe(until - count! * ms!);
+      }
+    },
+  );
 });

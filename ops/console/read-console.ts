@@ -9,9 +9,9 @@ import { readFieldHealthOf, type ReleaseHealth } from '../adapters/field-reports
 import { typeScriptAssignability } from '../adapters/contract-types/assignability';
 import type { Releases } from '../commands/open-releases';
 import { readLiveSet } from '../commands/status';
-import { defaultThresholds } from '../core/canary-verdict';
+import { errorRateLimit } from '../core/canary-verdict';
 import { compatibilityGate } from '../core/gates';
-import type { Live } from '../core/live-record';
+import type { Live, LogEntry } from '../core/live-record';
 import type { ReleaseJson } from '../core/release-json';
 import { compareReleaseIds, releaseApps } from '../core/release-store';
 import { firstLine } from '../lib/command';
@@ -70,11 +70,12 @@ export async function readHealth(
   now: Date,
 ): Promise<HealthView> {
   const { count, ms } = buckets[window];
-  const until = new Date(Math.ceil(now.getTime() / ms) * ms);
+  // The end of the bucket holding `now`, on a boundary too: the windows are half-open.
+  const until = new Date((Math.floor(now.getTime() / ms) + 1) * ms);
   const since = new Date(until.getTime() - count * ms);
   const starts = Array.from({ length: count }, (_, index) => new Date(since.getTime() + index * ms));
   const vitals = { lcp: LCPThresholds[0], inp: INPThresholds[0], cls: CLSThresholds[0] };
-  const view = { app, window, since: since.toISOString(), until: until.toISOString(), bucketMs: ms };
+  const view = { app, window, since: since.toISOString(), until: until.toISOString() };
   let read: { rows: ReleaseHealth[][]; location: string };
   try {
     read = await readFieldHealthOf(env, [
@@ -96,7 +97,7 @@ export async function readHealth(
     ...(entry ? [{ release: entry.live, role: 'live' as const }] : []),
     ...(entry?.canary ? [{ release: entry.canary.release, role: 'canary' as const }] : []),
   ];
-  const liveRate = entry && whole.find((row) => row.release === entry.live);
+  const liveRow = entry && whole.find((row) => row.release === entry.live);
   const rank = (release: string) => {
     const index = roles.findIndex((role) => role.release === release);
     return index === -1 ? roles.length : index;
@@ -121,9 +122,11 @@ export async function readHealth(
           .map(([source, errors]) => ({ release: row.release, source, errors })),
       ),
     thresholds: {
+      // The watcher's margin over the live release (its default); not when it rolls back, which
+      // also takes enough canary clients and a significance test over its own window.
       errorRate:
-        liveRate && clientErrorRate(liveRate) !== null
-          ? clientErrorRate(liveRate)! + defaultThresholds.maxIncreasePoints / 100
+        liveRow && liveRow.viewClients > 0
+          ? errorRateLimit({ release: liveRow.release, views: liveRow.viewClients, errors: liveRow.errorClients })
           : null,
       ...vitals,
     },
@@ -152,14 +155,9 @@ async function readServed(
 }
 
 /** The composition as each served release records its contract: which module of which app it loads. */
-export function contractGraph(served: readonly { release: ReleaseJson; role: 'live' | 'canary' }[]): ContractView {
+function contractGraph(served: readonly { release: ReleaseJson; role: 'live' | 'canary' }[]): ContractView {
   return {
-    nodes: served.map(({ release, role }) => ({
-      app: release.app,
-      release: release.id,
-      role,
-      exposes: release.exposes,
-    })),
+    nodes: served.map(({ release, role }) => ({ app: release.app, release: release.id, role })),
     edges: served.flatMap(({ release: consumer }) =>
       (consumer.contract?.loads ?? []).flatMap((load) =>
         served
@@ -176,7 +174,7 @@ export function contractGraph(served: readonly { release: ReleaseJson; role: 'li
 }
 
 /** Whether the gates that need no browser would pass `<app>@<release>` now: the gate's own sentence when not. */
-export async function checkGates({ store }: Releases, live: Pick<Live, 'apps'>, asked: string): Promise<GatesView> {
+async function checkGates({ store }: Releases, live: Pick<Live, 'apps'>, asked: string): Promise<GatesView> {
   const at = asked.lastIndexOf('@');
   const [app, release] = at === -1 ? [asked, ''] : [asked.slice(0, at), asked.slice(at + 1)];
   try {
@@ -199,30 +197,62 @@ function defaultHealthApp(liveSet: LiveSet): string {
   return liveSet.rows.find((row) => row.canary)?.app ?? remoteApps[0].pkg;
 }
 
+/**
+ * The releases of `app` it may roll back to: those that were live for every visitor before (a
+ * switch's `to` other than a canary's, and the previous one) and are not now, still stored, newest
+ * first as `stored` lists them. A candidate never promoted is not one: a rollback has no smoke gate.
+ */
+export function rollbackTargets(
+  log: readonly LogEntry[],
+  app: string,
+  entry: Pick<Live['apps'][string], 'live' | 'previous'> | undefined,
+  stored: readonly string[],
+): string[] {
+  const wasLive = new Set(
+    log.filter((switched) => switched.app === app && switched.command !== 'canary').map(({ to }) => to),
+  );
+  if (entry?.previous) wasLive.add(entry.previous);
+  return stored.filter((release) => wasLive.has(release) && release !== entry?.live);
+}
+
+/** `releases` with its pointer read once: every part of a page shows the one live set `live`. */
+function atSnapshot(releases: Releases, live: Live): Releases {
+  const record = new Proxy(releases.record, {
+    get: (target, name) => {
+      if (name === 'readLive') return () => Promise.resolve(live);
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...releases, record };
+}
+
 export async function readConsoleView(
   releases: Releases,
   env: Env,
   query: ConsoleQuery,
   now = new Date(),
-): Promise<Omit<ConsoleView, 'csrfToken'>> {
-  const liveSet = await readLiveSet(releases, now.getTime());
+): Promise<ConsoleView> {
   const live = await releases.record.readLive();
   const window = healthWindows.find((known) => known === query.window) ?? '1h';
-  const app = knownApp(query.app) ? query.app : defaultHealthApp(liveSet);
   const logApp = knownApp(query.log) ? query.log : undefined;
-  const [ids, health, served, gates, log] = await Promise.all([
+  const [liveSet, ids, served, gates, log] = await Promise.all([
+    readLiveSet(atSnapshot(releases, live), now.getTime()),
     Promise.all(
       releaseApps.map(async ({ pkg }) => [pkg, (await releases.store.listReleaseIds(pkg)).reverse()] as const),
     ),
-    readHealth(env, live, app, window, now),
     readServed(releases, live),
     query.gates ? checkGates(releases, live, query.gates) : undefined,
     releases.record.readLog(),
   ]);
+  const app = knownApp(query.app) ? query.app : defaultHealthApp(liveSet);
   return {
     liveSet,
     releases: Object.fromEntries(ids),
-    health,
+    rollbackTargets: Object.fromEntries(
+      ids.map(([pkg, stored]) => [pkg, rollbackTargets(log, pkg, live.apps[pkg], stored)]),
+    ),
+    health: await readHealth(env, live, app, window, now),
     contract: contractGraph(served),
     ...(gates && { gates }),
     log: log.filter((entry) => logApp === undefined || entry.app === logApp).reverse(),

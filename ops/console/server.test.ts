@@ -5,7 +5,10 @@
  * commands' own.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { localOrigin, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
@@ -19,6 +22,7 @@ import { startS3Server, type S3Server } from '../testing/s3-server';
 import { addReleaseDroppingALinkedPage } from '../testing/dropped-page';
 import { addTestRelease } from '../testing/test-store';
 import { sessionCookie } from './auth';
+import { copy } from './ui/content/copy';
 
 jest.setTimeout(180_000);
 
@@ -95,21 +99,23 @@ describe('on a folder store', () => {
     expect(await console_.stop()).toBe(0);
   });
 
-  test('the printed link opens a session (HttpOnly, SameSite=Strict); without one, or with a wrong token, every path is 401', async () => {
+  test('the printed link opens a session (HttpOnly, SameSite=Strict) once, landing on the page; without one, or with a wrong or used token, every path is 401', async () => {
     const answers: Answer[] = [];
     const asked = async (...args: Parameters<typeof ask>) => {
       const answer = await ask(...args);
       answers.push(answer);
       return answer;
     };
-    expect(console_.link.hostname).toBe('127.0.0.1');
     for (const path of ['/', '/confirm?kind=rollback&app=mfe-legal', '/console.css', '/nothing']) {
       expect((await asked(`${console_.origin}${path}`)).status).toBe(401);
     }
     expect((await asked(`${console_.origin}/actions`, { method: 'POST', body: 'kind=rollback' })).status).toBe(401);
     expect((await asked(`${console_.origin}/?token=not-the-token`)).status).toBe(401);
 
-    const link = new URL(console_.link);
+    // Opened at a path that reads as another site's (`/.//evil.example/x` is the path `//evil.example/x`):
+    // it lands on the console's page all the same.
+    const link = new URL('/.//evil.example/x', console_.link);
+    link.search = console_.link.search;
     link.searchParams.set('window', '24h');
     const opened = await asked(link.href);
     expect(opened.status).toBe(303);
@@ -118,6 +124,11 @@ describe('on a folder store', () => {
       expect.stringMatching(new RegExp(`^${sessionCookie}=[\\w-]{43}; HttpOnly; SameSite=Strict; Path=/$`)),
     ]);
     const cookie = opened.headers['set-cookie']?.[0]?.split(';')[0] ?? '';
+
+    // The token is spent: the link again (a browser's history, another person) opens nothing.
+    const again = await asked(console_.link.href);
+    expect(again.status).toBe(401);
+    expect(again.headers['set-cookie']).toBeUndefined();
 
     const page = await asked(`${console_.origin}/?window=24h`, { headers: { cookie } });
     expect(page.status).toBe(200);
@@ -137,12 +148,16 @@ describe('on a folder store', () => {
     for (const answer of answers) expect(answer.headers).toMatchObject(securityHeaders);
   });
 
-  test('bound to 127.0.0.1 only: no other interface of this machine answers', async () => {
+  test('bound to a loopback address of its own only: no other address of this machine answers, 127.0.0.1 included', async () => {
+    // Its session cookie, scoped to the host and not the port, then reaches no server on 127.0.0.1.
+    const [, ...octets] = /^127\.(\d+)\.(\d+)\.(\d+)$/.exec(console_.link.hostname) ?? [];
+    expect(octets.map(Number)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(console_.link.hostname).not.toBe('127.0.0.1');
     const others = Object.values(os.networkInterfaces())
       .flat()
       .filter((address) => address && !address.internal && address.family === 'IPv4');
-    for (const address of others) {
-      await expect(ask(`http://${address!.address}:${console_.link.port}/`)).rejects.toMatchObject({
+    for (const address of [...others.map((other) => other!.address), '127.0.0.1']) {
+      await expect(ask(`http://${address}:${console_.link.port}/`)).rejects.toMatchObject({
         code: 'ECONNREFUSED',
       });
     }
@@ -192,7 +207,10 @@ describe('on a folder store', () => {
     });
     // The page shows it at the top of the log.
     const page = await ask(`${console_.origin}/?log=${legal}`, { headers: { cookie } });
-    expect(page.body).toContain(operator());
+    const newest = new JSDOM(page.body).window.document.querySelector('#log li')?.textContent ?? '';
+    expect(newest).toContain(copy.log.kinds.rollback);
+    expect(newest).toContain(`${t.ids.second} → ${t.ids.first}`);
+    expect(newest).toContain(operator());
 
     // A preview link is the command's, shown as a link.
     const preview = await post(console_, cookie, { kind: 'preview', app: legal, release: t.ids.second, csrf });
@@ -261,6 +279,58 @@ describe('on a folder store', () => {
     expect(posted.status).toBe(400);
     expect(posted.body).toContain('app is one of shell, mfe-marketing');
     expect(t.storeText()).toEqual(before);
+  });
+});
+
+describe('told to bind an address', () => {
+  const t = setUpCommandStore();
+
+  test('--host 127.0.0.1 binds it, and prints it in the link', async () => {
+    const console_ = await startConsoleProcess(t.env, ['--host', '127.0.0.1']);
+    try {
+      expect(console_.link.hostname).toBe('127.0.0.1');
+      expect((await ask(console_.link.href)).status).toBe(303);
+    } finally {
+      expect(await console_.stop()).toBe(0);
+    }
+  });
+});
+
+describe('stopped while an action runs', () => {
+  const t = setUpCommandStore();
+
+  /** A promotion of mfe-legal's second release posted, once it holds the store's lock: its answer, to come. */
+  async function promoting(console_: ConsoleProcess): Promise<{ answer: Promise<Answer> }> {
+    const cookie = await signIn(console_);
+    const csrf = await csrfOf(console_, cookie);
+    const answer = post(console_, cookie, { kind: 'promote', app: legal, release: t.ids.second, csrf });
+    answer.catch(() => {});
+    const lock = path.join(t.store, '.lock');
+    while (!existsSync(lock)) await new Promise((wait) => setTimeout(wait, 20));
+    return { answer };
+  }
+
+  test('SIGTERM lets the action finish and answer, then the console exits 0', async () => {
+    const console_ = await startConsoleProcess(t.env);
+    const { answer } = await promoting(console_);
+    const exited = console_.stop();
+    const done = await answer;
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(t.ids.second);
+    expect(await exited).toBe(0);
+    expect(readLive(t.store).apps[legal]?.live).toBe(t.ids.second);
+    expect(readLog(t.store).at(-1)).toMatchObject({ command: 'promote', to: t.ids.second });
+  });
+
+  test('a second signal ends it at once', async () => {
+    const console_ = await startConsoleProcess(t.env);
+    const { answer } = await promoting(console_);
+    const first = console_.stop();
+    while (!console_.output().includes('Console: stopping')) await new Promise((wait) => setTimeout(wait, 20));
+    // Killed by the signal: no exit code.
+    expect(await console_.stop()).toBeNull();
+    expect(await first).toBeNull();
+    await expect(answer).rejects.toThrow();
   });
 });
 

@@ -5,13 +5,22 @@
  * script; access is by the printed link's token, then the session (./auth.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Releases } from '../commands/open-releases';
 import { readLiveSet } from '../commands/status';
 import { firstLine, refusalLine } from '../lib/command';
 import { parseAction, performAction, type ConsoleAction } from './actions';
-import { consoleHosts, createSessions, crossSiteProblem, sameSecret, sessionCookieHeader, type Sessions } from './auth';
+import {
+  consoleHosts,
+  createSessions,
+  crossSiteProblem,
+  randomLoopback,
+  sameSecret,
+  sessionCookieHeader,
+  urlHost,
+  type Sessions,
+} from './auth';
 import { readConsoleView } from './read-console';
 import {
   consoleStylesheetFile,
@@ -20,7 +29,7 @@ import {
   renderOutcomePage,
   renderUnauthorizedPage,
 } from './ui/render';
-import type { ActionKind } from './view-model';
+import { actionKinds, consoleQueryFields, type ActionKind } from './view-model';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -46,16 +55,16 @@ export interface ConsoleOptions {
   releases: Releases;
   /** The commands' environment (stores, field reports, the site's URL). */
   env: Env;
-  /** The interface bound: 127.0.0.1 unless told. */
+  /** The interface bound: on Linux a loopback address of its own unless told, else 127.0.0.1. */
   host?: string;
   /** 0 for a free port. */
   port: number;
 }
 
 export interface ConsoleServer {
-  /** The console's link, with its token. */
+  /** The console's link, with its token, at the address bound. */
   url: string;
-  server: Server;
+  /** Stops taking requests, lets those under way (an action) finish and answer, then resolves. */
   close(): Promise<void>;
 }
 
@@ -79,10 +88,10 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams | und
 
 /** What an outcome page names of an action it could not read. */
 function askedFor(form: URLSearchParams): ConsoleAction {
-  const kinds: readonly string[] = ['promote', 'canary', 'rollback', 'preview'] satisfies ActionKind[];
   const kind = form.get('kind') ?? '';
+  const known = (actionKinds as readonly string[]).includes(kind);
   return {
-    kind: kinds.includes(kind) ? (kind as ActionKind) : 'promote',
+    kind: known ? (kind as ActionKind) : 'promote',
     app: form.get('app') ?? '',
     ...(form.get('release') && { release: form.get('release') ?? '' }),
   };
@@ -97,10 +106,9 @@ function handler({ releases, env }: ConsoleOptions, sessions: Sessions, hosts: (
       answer(response, 200, 'text/css; charset=utf-8', await readFile(consoleStylesheetFile, 'utf8'));
     } else if (path === 'GET /') {
       const query = Object.fromEntries(
-        ['app', 'window', 'log', 'gates'].map((name) => [name, url.searchParams.get(name) ?? undefined]),
+        consoleQueryFields.map((name) => [name, url.searchParams.get(name) ?? undefined]),
       );
-      const view = await readConsoleView(releases, env, query);
-      answer(response, 200, html, renderConsolePage({ ...view, csrfToken: csrf }));
+      answer(response, 200, html, renderConsolePage(await readConsoleView(releases, env, query)));
     } else if (path === 'GET /confirm') {
       const parsed = parseAction(url.searchParams);
       if (!parsed.ok) {
@@ -148,9 +156,10 @@ function handler({ releases, env }: ConsoleOptions, sessions: Sessions, hosts: (
         const session = sessions.open(token);
         if (session === undefined) return answer(response, 401, html, renderUnauthorizedPage());
         url.searchParams.delete('token');
+        // To the page, never to the path asked: `/.//evil.example` is the path `//evil.example`, another site.
         return answer(response, 303, text, '', {
           'Set-Cookie': sessionCookieHeader(session),
-          Location: `${url.pathname}${url.search}`,
+          Location: `/${url.search}`,
         });
       }
       const csrf = sessions.csrfOf(request);
@@ -165,26 +174,34 @@ function handler({ releases, env }: ConsoleOptions, sessions: Sessions, hosts: (
   };
 }
 
-/** Serves the console on `host` (127.0.0.1) and `port` until closed. */
+/** Serves the console on `host` and `port` until closed. */
 export async function startConsole(options: ConsoleOptions): Promise<ConsoleServer> {
-  const { host = '127.0.0.1', port } = options;
+  const { host = process.platform === 'linux' ? randomLoopback() : '127.0.0.1', port } = options;
   const sessions = createSessions();
   let hosts = new Set<string>();
-  const server = createServer(handler(options, sessions, () => hosts));
+  const handle = handler(options, sessions, () => hosts);
+  /** The requests under way, each to its handling: closing waits for them. */
+  const inFlight = new Map<ServerResponse, Promise<void>>();
+  const server = createServer((request, response) => {
+    const handled = handle(request, response).finally(() => inFlight.delete(response));
+    inFlight.set(response, handled);
+  });
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);
     server.listen(port, host, () => listening());
   });
-  const bound = (server.address() as AddressInfo).port;
-  hosts = consoleHosts(host, bound);
-  const shown = host.includes(':') ? `[${host}]` : host;
+  const { address, port: bound } = server.address() as AddressInfo;
+  hosts = consoleHosts([host, address], bound);
   return {
-    url: `http://${shown}:${bound}/?token=${sessions.token}`,
-    server,
-    close: () =>
-      new Promise((closed, failed) => {
-        server.close((error) => (error ? failed(error) : closed()));
-        server.closeAllConnections();
-      }),
+    url: `http://${urlHost(address)}:${bound}/?token=${sessions.token}`,
+    close: async () => {
+      const closed = new Promise<void>((done, failed) => server.close((error) => (error ? failed(error) : done())));
+      server.closeIdleConnections();
+      // An action under way finishes and answers, then its connection closes rather than idling.
+      for (const response of inFlight.keys()) if (!response.headersSent) response.setHeader('Connection', 'close');
+      await Promise.allSettled(inFlight.values());
+      server.closeIdleConnections();
+      await closed;
+    },
   };
 }

@@ -4,10 +4,11 @@
  * by ./ui. Plain data, so a page is a function of it.
  */
 import type { LiveSet, LiveSetRow, RenderedPage } from '../commands/status';
-import type { LogEntry } from '../core/live-record';
+import { canarySchema, type LogEntry } from '../core/live-record';
 
-/** What the page was asked for: `GET /?app=…&window=…&log=…&gates=<app>@<release>`. */
-export type ConsoleQuery = Partial<Record<'app' | 'window' | 'log' | 'gates', string>>;
+/** What the page may be asked for: `GET /?app=…&window=…&log=…&gates=<app>@<release>`. */
+export const consoleQueryFields = ['app', 'window', 'log', 'gates'] as const;
+export type ConsoleQuery = Partial<Record<(typeof consoleQueryFields)[number], string>>;
 
 /** The windows the health charts offer, as `release health --window` writes them. */
 export const healthWindows = ['15m', '1h', '24h', '7d'] as const;
@@ -32,9 +33,10 @@ export interface HealthPoint {
    * null without views.
    */
   errorRate: number | null;
-  /** p75, ms; null without a sample. */
+  /** p75 in ms; null without a sample. */
   lcp: number | null;
   inp: number | null;
+  /** p75, a score with no unit; null without a sample. */
   cls: number | null;
 }
 
@@ -49,14 +51,15 @@ export interface HealthView {
   window: HealthWindow;
   since: string;
   until: string;
-  bucketMs: number;
   /** The live release, then its canary when it has one. */
   series: HealthSeries[];
   /** Errors over the window by where they came from, per release. */
   errorsBySource: { release: string; source: string; errors: number }[];
   /**
-   * The lines drawn on the charts: the watcher's (the error rate beyond which it rolls a canary
-   * back: the live release's over the window plus its margin) and the Web Vitals' "good" limits.
+   * The lines drawn on the charts: the live release's error rate over the window plus the watcher's
+   * margin (../core/canary-verdict.ts `errorRateLimit`; a canary above it is rolled back only once
+   * enough of its clients reported and the difference is unlikely to be chance, measured over the
+   * watcher's own window) and the Web Vitals' "good" limits.
    */
   thresholds: { errorRate: number | null; lcp: number; inp: number; cls: number };
   /** Where the reports were read (`SQLite …`, `PostgreSQL …`), or why they could not be. */
@@ -73,8 +76,8 @@ export interface ContractEdge {
 }
 
 export interface ContractView {
-  /** Each release visitors are served (live, and canaries), with the modules it exposes. */
-  nodes: { app: string; release: string; role: 'live' | 'canary'; exposes: string[] }[];
+  /** Each release visitors are served (live, and canaries). */
+  nodes: { app: string; release: string; role: 'live' | 'canary' }[];
   edges: ContractEdge[];
 }
 
@@ -87,7 +90,12 @@ export interface GatesView {
   sentence: string;
 }
 
-export type ActionKind = 'promote' | 'canary' | 'rollback' | 'preview';
+export const actionKinds = ['promote', 'canary', 'rollback', 'preview'] as const;
+export type ActionKind = (typeof actionKinds)[number];
+
+const { minValue, maxValue } = canarySchema.shape.share;
+/** A canary's share, percent, as the live record bounds it (it sets both bounds). */
+export const shareRange = { min: minValue!, max: maxValue! };
 
 /** An action the operator asked for, before it is confirmed. */
 export interface ActionRequest {
@@ -108,12 +116,12 @@ export interface ConsoleView {
   liveSet: LiveSet;
   /** Every release of each app, newest first, for the action forms. */
   releases: Record<string, string[]>;
+  /** Each app's releases that were live before and are not now, newest first: what it may roll back to. */
+  rollbackTargets: Record<string, string[]>;
   health: HealthView;
   contract: ContractView;
   gates?: GatesView;
   /** Newest first, filtered to `logApp` when given. */
   log: LogEntry[];
   logApp?: string;
-  /** For the forms that change something. */
-  csrfToken: string;
 }

@@ -32,6 +32,16 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 const describe = (label: string, sample: ReleaseSample): string =>
   `${label} ${sample.release}: ${sample.errors} of ${sample.views} clients saw an error (${percent(rate(sample))})`;
 
+/**
+ * The error rate a canary may reach before it counts as worse than `live`: the live release's plus
+ * the margin. Past it alone nothing is rolled back: `canaryVerdict` also waits for `minViews`
+ * clients and asks that the difference be unlikely to be chance.
+ */
+export const errorRateLimit = (
+  live: ReleaseSample,
+  thresholds: Pick<VerdictThresholds, 'maxIncreasePoints'> = defaultThresholds,
+): number => rate(live) + thresholds.maxIncreasePoints / 100;
+
 /** ln(n!), exact enough for the counts a window holds. */
 function logFactorial(n: number): number {
   let sum = 0;
@@ -71,7 +81,7 @@ export function canaryVerdict(canary: ReleaseSample, live: ReleaseSample, thresh
   const totalErrors = canary.errors + live.errors;
   const canaryShare = canary.views / (canary.views + live.views);
   const chance = binomialUpperTail(canary.errors, totalErrors, canaryShare);
-  const worse = increase * 100 > thresholds.maxIncreasePoints && chance < thresholds.significance;
+  const worse = rate(canary) > errorRateLimit(live, thresholds) && chance < thresholds.significance;
   const comparison = `${(increase * 100).toFixed(1)} points ${increase >= 0 ? 'worse' : 'better'} (limit ${thresholds.maxIncreasePoints}), chance ${chance < 0.0001 ? '< 0.0001' : chance.toFixed(4)} (limit ${thresholds.significance})`;
   return { kind: worse ? 'rollback' : 'healthy', reason: `${figures}; ${comparison}` };
 }

@@ -1,3 +1,4 @@
+import * as Plot from '@observablehq/plot';
 import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import { readFileSync } from 'node:fs';
@@ -95,9 +96,12 @@ describe('the console page', () => {
       view.releases['mfe-marketing']?.[0],
     );
     const rollback = marketing.getByRole('group', { name: copy.actions.rollback });
-    expect((within(rollback).getByLabelText(copy.actions.releaseLabel) as HTMLSelectElement).value).toBe(
-      rowOf('mfe-marketing').previous,
-    );
+    const rollbackTo = within(rollback).getByLabelText(copy.actions.releaseLabel) as HTMLSelectElement;
+    expect(rollbackTo.value).toBe(rowOf('mfe-marketing').previous);
+    // Only what was live before: not its newest release, which never was.
+    expect([...rollbackTo.options].map((option) => option.value)).toEqual(view.rollbackTargets['mfe-marketing']);
+    // mfe-blog was never anything but live: no rollback is offered.
+    expect(actionsOf('mfe-blog').queryByRole('group', { name: copy.actions.rollback })).toBeNull();
     const canary = marketing.getByRole('group', { name: copy.actions.canary });
     expect((within(canary).getByLabelText(copy.actions.shareLabel) as HTMLInputElement).value).toBe('10');
     expect((within(canary).getByLabelText(copy.actions.watchLabel) as HTMLInputElement).checked).toBe(true);
@@ -184,9 +188,17 @@ describe('the console page', () => {
     });
 
     it('says so when no reports came in the window, and draws nothing', () => {
+      // A quiet window as it is read: every bucket there, none with a view.
+      const none = { views: 0, clients: 0, errorRate: null, lcp: null, inp: null, cls: null };
       const quiet: ConsoleView = {
         ...view,
-        health: { ...view.health, series: view.health.series.map((series) => ({ ...series, points: [] })) },
+        health: {
+          ...view.health,
+          series: view.health.series.map((series) => ({
+            ...series,
+            points: series.points.map(({ at }) => ({ at, ...none })),
+          })),
+        },
       };
       const quietHealth = within(parse(renderConsolePage(quiet)).body).getByRole('region', {
         name: copy.sections.health,
@@ -341,8 +353,33 @@ it('the unauthorized page says how to get in', () => {
   expect(within(parse(html).body).getByRole('heading', { level: 1, name: copy.unauthorized.heading })).toBeTruthy();
 });
 
-it('the stylesheet carries the rules Plot would have inlined', () => {
-  expect(readFileSync(consoleStylesheetFile, 'utf8')).toMatch(/\.plot \{[^}]*max-width: 100%/);
+/** Each rule of `css`: its selectors (`:where()` unwrapped, as its specificity is all it adds) and its properties. */
+function rulesOf(css: string): { selectors: string[]; properties: string[] }[] {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)].map(
+    ([, selectors = '', body = '']) => ({
+      selectors: selectors
+        .split(',')
+        .map((selector) => selector.trim().replace(/^:where\((.*)\)$/, '$1'))
+        .sort(),
+      properties: [
+        ...new Set(body.split(';').flatMap((declaration) => declaration.split(':')[0]?.trim() || [])),
+      ].sort(),
+    }),
+  );
+}
+
+it('the stylesheet carries the rules Plot would have inlined: each of its selectors, with each property', () => {
+  // The chart's own class (./charts/health-chart.ts); Plot's <style> is what the chart drops.
+  const svg = Plot.plot({ document: new JSDOM('').window.document, className: 'plot', marks: [Plot.lineY([1, 2])] });
+  const dropped = rulesOf(svg.querySelector('style')?.textContent ?? '');
+  expect(dropped.length).toBeGreaterThan(0);
+  const carried = rulesOf(readFileSync(consoleStylesheetFile, 'utf8'));
+  for (const rule of dropped) {
+    expect(carried.find((candidate) => candidate.selectors.join() === rule.selectors.join())).toEqual({
+      selectors: rule.selectors,
+      properties: expect.arrayContaining(rule.properties),
+    });
+  }
 });
 
 /** `text` as a literal in a regular expression. */

@@ -4,6 +4,7 @@
  * nodes needs no graph library.
  */
 import type { ContractView } from '../../view-model';
+import { releaseName } from '../components/release-name';
 
 export const nodeSize = { width: 200, height: 46 } as const;
 const gap = { column: 160, row: 20 } as const;
@@ -30,12 +31,10 @@ export interface ContractLayout {
   height: number;
 }
 
-const keyOf = ({ app, release }: { app: string; release: string }): string => `${app}@${release}`;
-
 export function layoutContract({ nodes, edges }: ContractView): ContractLayout {
   const consumersOf = new Map<string, string[]>();
   for (const { consumer, provider } of edges) {
-    consumersOf.set(keyOf(provider), [...(consumersOf.get(keyOf(provider)) ?? []), keyOf(consumer)]);
+    consumersOf.set(releaseName(provider), [...(consumersOf.get(releaseName(provider)) ?? []), releaseName(consumer)]);
   }
   // A node's column is the longest chain of consumers above it; a cycle (never expected) stops the count.
   const columns = new Map<string, number>();
@@ -52,10 +51,10 @@ export function layoutContract({ nodes, edges }: ContractView): ContractLayout {
   // By app, each live release above its canary.
   const ordered = [...nodes].sort((a, b) => a.app.localeCompare(b.app) || b.role.localeCompare(a.role));
   for (const node of ordered) {
-    const column = columnOf(keyOf(node));
+    const column = columnOf(releaseName(node));
     const row = rowsTaken[column] ?? 0;
     rowsTaken[column] = row + 1;
-    placed.set(keyOf(node), {
+    placed.set(releaseName(node), {
       app: node.app,
       release: node.release,
       role: node.role,
@@ -65,10 +64,10 @@ export function layoutContract({ nodes, edges }: ContractView): ContractLayout {
   }
   const pairs = new Map<string, PlacedEdge>();
   for (const { consumer, provider, module } of edges) {
-    const from = placed.get(keyOf(consumer));
-    const to = placed.get(keyOf(provider));
+    const from = placed.get(releaseName(consumer));
+    const to = placed.get(releaseName(provider));
     if (!from || !to) continue;
-    const pair = `${keyOf(consumer)} ${keyOf(provider)}`;
+    const pair = `${releaseName(consumer)} ${releaseName(provider)}`;
     const edge = pairs.get(pair) ?? { consumer: from, provider: to, modules: [] };
     if (!edge.modules.includes(module)) edge.modules.push(module);
     pairs.set(pair, edge);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ActionKind } from '../../view-model';
+import { HiddenFields } from './HiddenFields';
 
 /**
  * One action of a row: a GET form to the confirmation page, which changes nothing; its POST form
@@ -20,8 +21,7 @@ export function ActionForm({
 }) {
   const fields = (
     <>
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="app" value={app} />
+      <HiddenFields fields={{ kind, app }} />
       {children}
       <button type="submit">{submit}</button>
     </>

@@ -1,9 +1,8 @@
-import type { ContractView, GatesView } from '../../view-model';
+import type { ConsoleQuery, ContractView, GatesView } from '../../view-model';
 import { copy } from '../content/copy';
 import { Field } from './Fields';
 import { FilterForm } from './FilterForm';
 import { ContractGraph } from './ContractGraph';
-import type { ConsoleQuery } from './KeptQuery';
 import { releaseName } from './release-name';
 import { DataTable } from './DataTable';
 import { Section } from './Section';

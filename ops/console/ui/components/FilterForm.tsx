@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { KeptQuery, type ConsoleQuery } from './KeptQuery';
+import type { ConsoleQuery } from '../../view-model';
+import { HiddenFields } from './HiddenFields';
 
 /** A GET form to the console itself, back at `section`, keeping the filters the other forms chose. */
 export function FilterForm({
@@ -15,7 +16,8 @@ export function FilterForm({
 }) {
   return (
     <form method="get" action={`/#${section}`} className="filter">
-      <KeptQuery query={query} />
+      {/* The other filters, so that submitting one form keeps what the others chose. */}
+      <HiddenFields fields={query} />
       {children}
       <button type="submit">{submit}</button>
     </form>

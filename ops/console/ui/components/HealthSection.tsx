@@ -1,10 +1,9 @@
-import { healthWindows, type HealthSeries, type HealthView } from '../../view-model';
+import { healthWindows, type ConsoleQuery, type HealthSeries, type HealthView } from '../../view-model';
 import { healthChartSvg, seriesLook } from '../charts/health-chart';
 import { copy } from '../content/copy';
 import { SelectField } from './Fields';
 import { FilterForm } from './FilterForm';
 import { healthMetrics, type HealthMetric } from './health-metrics';
-import type { ConsoleQuery } from './KeptQuery';
 import { DataTable } from './DataTable';
 import { Section } from './Section';
 import { Time } from './Time';

@@ -1,4 +1,4 @@
-import type { LiveSet } from '../../view-model';
+import type { ConsoleView } from '../../view-model';
 import { copy } from '../content/copy';
 import { RowActions } from './RowActions';
 import { DataTable } from './DataTable';
@@ -6,7 +6,11 @@ import { Section } from './Section';
 import { Time } from './Time';
 
 /** One row per app, as `release status` shows it, with what can be done to it. */
-export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releases: Record<string, string[]> }) {
+export function LiveSetSection({
+  liveSet,
+  releases,
+  rollbackTargets,
+}: Pick<ConsoleView, 'liveSet' | 'releases' | 'rollbackTargets'>) {
   const words = copy.liveSet;
   return (
     <Section id="live-set" heading={copy.sections.liveSet}>
@@ -40,7 +44,7 @@ export function LiveSetSection({ liveSet, releases }: { liveSet: LiveSet; releas
       <ul className="app-actions" aria-label={copy.actions.listLabel}>
         {liveSet.rows.map((row) => (
           <li key={row.app}>
-            <RowActions row={row} releases={releases[row.app] ?? []} />
+            <RowActions row={row} releases={releases[row.app] ?? []} rollbackTargets={rollbackTargets[row.app] ?? []} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { LogEntry } from '../../../core/live-record';
 import { copy } from '../content/copy';
 import { SelectField } from './Fields';
 import { FilterForm } from './FilterForm';
-import type { ConsoleQuery } from './KeptQuery';
+import type { ConsoleQuery } from '../../view-model';
 import { Section } from './Section';
 import { Time } from './Time';
 

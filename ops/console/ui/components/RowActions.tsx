@@ -1,21 +1,28 @@
 import { shellApp } from 'shared/remotes';
-import { canarySchema } from '../../../core/live-record';
 import { previewHoursDefault, previewHoursMax } from '../../../core/swap-cookies';
-import type { LiveSetRow } from '../../view-model';
+import { shareRange, type LiveSetRow } from '../../view-model';
 import { copy } from '../content/copy';
 import { ActionForm } from './ActionForm';
 import { Field, SelectField } from './Fields';
 
 /** The share a new canary's form offers. */
 const firstShare = 10;
-const { minValue: minShare, maxValue: maxShare } = canarySchema.shape.share;
 
 /**
  * What an operator can do to one app, as the command line offers it: promote; start a canary,
  * or change its share, complete or end the one running; roll back; make a preview link. Canaries
  * and previews are for remotes only (the shell goes to every visitor at once).
  */
-export function RowActions({ row, releases }: { row: LiveSetRow; releases: string[] }) {
+export function RowActions({
+  row,
+  releases,
+  rollbackTargets,
+}: {
+  row: LiveSetRow;
+  releases: string[];
+  /** Its releases that were live before (../../read-console.ts): a rollback goes to no other. */
+  rollbackTargets: string[];
+}) {
   const { app, live, canary } = row;
   const { actions } = copy;
   const id = (name: string) => `${app}-${name}`;
@@ -53,9 +60,9 @@ export function RowActions({ row, releases }: { row: LiveSetRow; releases: strin
               <ShareFields id={id('canary-share')} share={firstShare} />
             </ActionForm>
           )}
-          {live && notLive.length > 0 && (
+          {live && rollbackTargets.length > 0 && (
             <ActionForm kind="rollback" app={app} legend={actions.rollback} submit={actions.rollback}>
-              {releaseSelect('rollback', notLive, row.previous ?? notLive[0])}
+              {releaseSelect('rollback', rollbackTargets, row.previous ?? rollbackTargets[0])}
             </ActionForm>
           )}
         </>
@@ -89,8 +96,8 @@ function ShareFields({ id, share }: { id: string; share: number }) {
           id={id}
           name="share"
           type="number"
-          min={minShare ?? 1}
-          max={maxShare ?? 99}
+          min={shareRange.min}
+          max={shareRange.max}
           defaultValue={share}
           required
         />

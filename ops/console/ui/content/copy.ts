@@ -2,6 +2,7 @@
  * The console's words, in one place: its pages, its tests (e2e/console*.spec.ts) and its README
  * paragraph read them from here.
  */
+import { defaultThresholds } from '../../../core/canary-verdict';
 import type { ActionRequest, LiveSetRow } from '../../view-model';
 
 export const copy = {
@@ -62,7 +63,7 @@ export const copy = {
     live: 'live',
     canary: 'canary',
     thresholds: {
-      errorRate: 'rollback limit',
+      errorRate: `margin over live (+${defaultThresholds.maxIncreasePoints} points)`,
       good: 'good',
     },
     errorsBySource: 'Errors by source',

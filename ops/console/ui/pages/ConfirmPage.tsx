@@ -1,5 +1,6 @@
 import type { ActionRequest, LiveSetRow } from '../../view-model';
 import { Document } from '../components/Document';
+import { HiddenFields } from '../components/HiddenFields';
 import { Time } from '../components/Time';
 import { confirmation, copy } from '../content/copy';
 
@@ -17,7 +18,7 @@ export function ConfirmPage({
   csrfToken: string;
 }) {
   const { actions, liveSet } = copy;
-  const fields: Record<string, string | undefined> = {
+  const fields = {
     kind: request.kind,
     app: request.app,
     release: request.release,
@@ -60,9 +61,7 @@ export function ConfirmPage({
           </dl>
         )}
         <form method="post" action="/actions" className="confirm">
-          {Object.entries(fields).map(
-            ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
-          )}
+          <HiddenFields fields={fields} />
           <button type="submit">{actions.confirm}</button>
           <a href="/#live-set" className="cancel">
             {actions.cancel}

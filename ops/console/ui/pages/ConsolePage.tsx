@@ -1,9 +1,8 @@
-import type { ConsoleView } from '../../view-model';
+import type { ConsoleQuery, ConsoleView } from '../../view-model';
 import { ConsoleHeader } from '../components/ConsoleHeader';
 import { ContractSection } from '../components/ContractSection';
 import { Document } from '../components/Document';
 import { HealthSection } from '../components/HealthSection';
-import type { ConsoleQuery } from '../components/KeptQuery';
 import { LiveSetSection } from '../components/LiveSetSection';
 import { LogSection } from '../components/LogSection';
 import { RenderedSection } from '../components/RenderedSection';
@@ -24,7 +23,7 @@ export function ConsolePage({ view }: { view: ConsoleView }) {
     <Document title={copy.title}>
       <ConsoleHeader liveSet={view.liveSet} />
       <main>
-        <LiveSetSection liveSet={view.liveSet} releases={view.releases} />
+        <LiveSetSection liveSet={view.liveSet} releases={view.releases} rollbackTargets={view.rollbackTargets} />
         <RenderedSection rendered={view.liveSet.rendered} />
         <HealthSection health={view.health} apps={apps} query={{ ...without('app'), window: undefined }} />
         <ContractSection

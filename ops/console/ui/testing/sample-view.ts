@@ -86,12 +86,19 @@ export function sampleView(): ConsoleView {
       pointerVersion: 42,
     },
     releases: sampleReleases,
+    // The previous releases: mfe-marketing's newest was never live, so it is not one.
+    rollbackTargets: {
+      shell: ['20261120T100000Z-1'],
+      'mfe-marketing': ['20261125T080000Z-1'],
+      'mfe-forms': ['20261127T150000Z-1'],
+      'mfe-blog': [],
+      'mfe-legal': [],
+    },
     health: {
       app: 'mfe-forms',
       window: '1h',
       since: at(60),
       until: at(0),
-      bucketMs,
       series: [
         {
           release: '20261128T150000Z-1',
@@ -132,16 +139,15 @@ export function sampleView(): ConsoleView {
     },
     contract: {
       nodes: [
-        { app: 'shell', release: '20261128T090000Z-1', role: 'live', exposes: [] },
-        { app: 'mfe-marketing', release: '20261128T120000Z-1', role: 'live', exposes: ['HomePage', 'PricingPage'] },
-        { app: 'mfe-forms', release: '20261128T150000Z-1', role: 'live', exposes: ['ContactForm', 'TrialRequestForm'] },
+        { app: 'shell', release: '20261128T090000Z-1', role: 'live' },
+        { app: 'mfe-marketing', release: '20261128T120000Z-1', role: 'live' },
+        { app: 'mfe-forms', release: '20261128T150000Z-1', role: 'live' },
         {
           app: 'mfe-forms',
           release: '20261129T004500Z-1',
           role: 'canary',
-          exposes: ['ContactForm', 'TrialRequestForm'],
         },
-        { app: 'mfe-blog', release: '20261127T110000Z-1', role: 'live', exposes: ['BlogIndexPage'] },
+        { app: 'mfe-blog', release: '20261127T110000Z-1', role: 'live' },
       ],
       edges: [
         {
@@ -215,6 +221,5 @@ export function sampleView(): ConsoleView {
         timings: {},
       },
     ],
-    csrfToken: 'csrf-sample-token',
   };
 }
