@@ -10,7 +10,7 @@ import { paths } from 'shared/paths';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { repoRoot } from '../ops/lib/workspace';
 import { liveFile } from '../ops/adapters/folder/live';
-import { edit } from '../ops/testing/candidate';
+import { dropExposedModule, edit } from '../ops/testing/candidate';
 import { seedConsent } from './support/consent';
 import { collectPageErrors } from './support/page-errors';
 import { startReleaseSite, type ReleaseSite } from './support/release-site';
@@ -57,13 +57,7 @@ test.beforeAll(async () => {
     symlinkSync(shared, path.join(copy, 'node_modules', 'shared'));
   });
   // Its registry still lists /cookie-policy; its exposes map leaves the page's module out.
-  ids.missingPage = await candidate('missing-page', (copy) =>
-    edit(
-      path.join(copy, 'src/exposes.ts'),
-      'pages.map((page) => page.module)',
-      "pages.map((page) => page.module).filter((module) => module !== 'CookiePolicyPage')",
-    ),
-  );
+  ids.missingPage = await candidate('missing-page', (copy) => dropExposedModule(copy, 'CookiePolicyPage'));
   ids.throws = await candidate('throws', (copy) =>
     edit(
       path.join(copy, 'src/pages/CookiePolicyPage.tsx'),

@@ -8,25 +8,20 @@
  * reports in its charts, the page at 390 and 1440 px, a completion and a rollback that switch the
  * site and land in the log, and the token and cross-site refusals.
  */
-import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { paths } from 'shared/paths';
-import { releaseApps } from '../../ops/core/release-store';
-import { cohortCookie } from '../../ops/core/swap-cookies';
+import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { confirmation, copy } from '../../ops/console/ui/content/copy';
-import { buildCandidate, edit } from '../../ops/testing/candidate';
+import { buildCandidate, dropExposedModule, edit } from '../../ops/testing/candidate';
 import { startConsoleProcess, type ConsoleProcess } from '../../ops/testing/console-process';
 import type { Outcome } from '../../ops/testing/release-command';
 import type { LiveSetRow } from '../../ops/console/view-model';
-import type { FieldReportBatch } from 'shared/schemas/field-reports';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
-import { seedConsent } from './consent';
+import { sessionCookie } from '../../ops/console/auth';
+import { expectAccessible } from './accessibility';
 import { collectCspViolations } from './csp';
-import { hide, waitForApp } from './site';
+import { startHostilePages } from './hostile-pages';
+import { statusRows, tableRows } from './tables';
+import { visitCookiePolicy, type ReportedSite } from './visitor';
 
 /** The lead of the cookie policy in the candidate release `buildLegalCandidates` builds. */
 export const candidateLead = 'The release of this policy started from the operator’s console.';
@@ -47,60 +42,16 @@ export async function buildLegalCandidates(workDir: string, env: Record<string, 
   const text = await build('console-text', (copy) =>
     edit(path.join(copy, 'src/content/cookie-policy.ts'), liveLead, candidateLead),
   );
-  const missingPage = await build('console-missing-page', (copy) =>
-    edit(
-      path.join(copy, 'src/exposes.ts'),
-      'pages.map((page) => page.module)',
-      "pages.map((page) => page.module).filter((module) => module !== 'CookiePolicyPage')",
-    ),
-  );
+  const missingPage = await build('console-missing-page', (copy) => dropExposedModule(copy, 'CookiePolicyPage'));
   return { text, missingPage };
 }
 
 /** A site the console runs against. */
-export interface ConsoleSite {
-  /** The shell's origin. */
-  siteUrl: string;
-  /** Where its pages post their field reports. */
-  reportsUrl: string;
+export interface ConsoleSite extends ReportedSite {
   /** The environment of the release commands, and of the console. */
   env: Record<string, string>;
   release(...args: string[]): Promise<Outcome>;
   candidates: LegalCandidates;
-}
-
-/** A cell of a table: its first text (a value, without the asides after it), and all of it. */
-interface Cell {
-  value: string;
-  text: string;
-}
-
-/** Each body row of `table`, its cells by the text of their column headers. */
-async function tableRows(table: Locator): Promise<Record<string, Cell>[]> {
-  return table.evaluate((element) => {
-    const headers = [...element.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim() ?? '');
-    return [...element.querySelectorAll('tbody tr')].map((row) =>
-      Object.fromEntries(
-        [...row.children].map((cell, index) => [
-          headers[index],
-          { value: cell.firstChild?.textContent?.trim() ?? '', text: cell.textContent?.trim() ?? '' },
-        ]),
-      ),
-    );
-  });
-}
-
-/** `release status`'s table (columns padded to their widest cell), each app's row by the column names. */
-function statusRows(stdout: string): Record<string, string>[] {
-  const [header = '', ...lines] = stdout.split('\n');
-  const names = header.split(/ {2,}/);
-  let from = 0;
-  const starts = names.map((name) => (from = header.indexOf(name, from)));
-  return lines
-    .slice(0, releaseApps.length)
-    .map((line) =>
-      Object.fromEntries(names.map((name, index) => [name, line.slice(starts[index], starts[index + 1]).trim()])),
-    );
 }
 
 /** A section of the console by its heading (the first region of that name: its tables' scroll boxes share it). */
@@ -153,13 +104,6 @@ function legalRow(live: string, canary?: { release: string; share: number }): Li
   };
 }
 
-/** Opens the console in `page` through its printed link, as the operator does, then `pathname`. */
-async function openConsole(page: Page, running: ConsoleProcess, pathname = '/'): Promise<void> {
-  await page.goto(running.link.href);
-  await expect(page).toHaveURL(`${running.origin}/`);
-  if (pathname !== '/') await page.goto(`${running.origin}${pathname}`);
-}
-
 /** The form of mfe-legal's actions whose button is `action`, its actions shown. */
 async function legalAction(page: Page, action: string): Promise<Locator> {
   const actions = section(page, copy.sections.liveSet)
@@ -184,91 +128,23 @@ async function confirmAction(form: Locator, sentence: string): Promise<number> {
   return (await answered).status();
 }
 
-/** Axe finds no WCAG 2.1 A/AA violation of serious or critical impact on the page. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
-
-/**
- * A visitor of `cohort` opens the cookie policy in a fresh browser, consent given, and switches to
- * another tab, which sends the page's field reports: resolves to the lead it was shown, once the
- * api has taken them. With `vitals`, the visitor accepts analytics, and the page reports its LCP
- * and CLS too.
- */
-async function visit(browser: Browser, site: ConsoleSite, cohort: number, vitals = false): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    await context.addCookies([{ name: cohortCookie, value: String(cohort), url: site.siteUrl }]);
-    const page = await context.newPage();
-    /** What the page reported: `view`, `error`, or a vital's name. */
-    const reported: string[] = [];
-    const answers: number[] = [];
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url() !== site.reportsUrl) return;
-      requests += 1;
-      const { reports } = JSON.parse(request.postData() ?? '') as FieldReportBatch;
-      reported.push(...reports.map((report) => (report.kind === 'vital' ? report.name : report.kind)));
-    });
-    page.on('response', (response) => {
-      if (response.url() === site.reportsUrl) answers.push(response.status());
-    });
-    await seedConsent(page, { analytics: vitals, marketing: false });
-    await page.goto(`${site.siteUrl}${paths.cookiePolicy}`);
-    await waitForApp(page);
-    const lead = page.getByText(candidateLead).or(page.getByText(liveLead));
-    await expect(lead).toBeVisible();
-    const shown = (await lead.textContent()) ?? '';
-    // LCP is final at the visitor's first input, once the page is idle; each hiding sends what the page holds.
-    const expected = ['view', ...(vitals ? ['LCP', 'CLS'] : [])];
-    await expect
-      .poll(async () => {
-        if (vitals) await page.keyboard.press('Shift');
-        await hide(page);
-        return reported;
-      })
-      .toEqual(expect.arrayContaining(expected));
-    await expect.poll(() => answers).toEqual(Array.from({ length: requests }, () => 204));
-    return shown;
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Pages of another origin on this machine (a real server: Chromium lets no public page reach a
- * local one) posting `fields` to `action` once loaded: `/` as any page, `/no-referrer` under a
- * policy that makes its browser say `Origin: null`.
- */
-async function startHostilePages(action: string, fields: Record<string, string>) {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
-    .join('');
-  const server = createServer((request, response) =>
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(
-        '<!doctype html><title>Win a prize</title>' +
-          (request.url === '/no-referrer' ? '<meta name="referrer" content="no-referrer">' : '') +
-          `<form method="post" action="${action}">${inputs}</form><script>document.forms[0].submit()</script>`,
-      ),
-  );
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { urls: [`${origin}/`, `${origin}/no-referrer`], close: () => server.close() };
-}
+/** A visitor of `cohort` (and with `vitals`, its Web Vitals) on the cookie policy: the lead it was shown. */
+const visit = (browser: Browser, site: ConsoleSite, cohort: number, vitals = false): Promise<string> =>
+  visitCookiePolicy(browser, site, { cohort, leads: [candidateLead, liveLead], vitals });
 
 /** The scenario of issue 44's "done when", on the site `site()` gives once the spec's beforeAll has made it. */
 export function consoleTests(site: () => ConsoleSite): void {
   let running: ConsoleProcess;
   /** mfe-legal's live release before the console changed anything. */
   let live = '';
+  /** The session the printed link opened (its cookie): the link opens one only. */
+  let session: Cookie[] = [];
+
+  /** Opens the console at `pathname` in `page`, in the session the first test opened. */
+  async function openConsole(page: Page, pathname = '/'): Promise<void> {
+    await page.context().addCookies(session);
+    await page.goto(`${running.origin}${pathname}`);
+  }
 
   test.beforeAll(async () => {
     running = await startConsoleProcess(site().env);
@@ -295,20 +171,27 @@ export function consoleTests(site: () => ConsoleSite): void {
     const response = await page.goto(`${running.origin}/`);
     expect(response?.status()).toBe(401);
     await expect(page.getByRole('heading', { level: 1, name: copy.unauthorized.heading })).toBeVisible();
-    await openConsole(page, running);
+    await page.goto(running.link.href);
+    await expect(page).toHaveURL(`${running.origin}/`);
     await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    session = await page.context().cookies(running.origin);
+    expect(session.map(({ name, httpOnly, sameSite }) => ({ name, httpOnly, sameSite }))).toEqual([
+      { name: sessionCookie, httpOnly: true, sameSite: 'Strict' },
+    ]);
+    // Its token is spent: the link again (the browser's history, someone else) opens nothing.
+    expect((await fetch(running.link.href, { redirect: 'manual' })).status).toBe(401);
   });
 
   test('the live set is what release status says', async ({ page }) => {
-    await openConsole(page, running);
+    await openConsole(page);
     expect(await consoleLiveSet(page)).toEqual(await statusLiveSet(site()));
   });
 
-  test('a promotion the gates refuse shows their reason on pages axe finds nothing serious on, and switches nothing', async ({
+  test('a promotion the gates refuse shows their reason on pages axe finds no violation on, and switches nothing', async ({
     page,
   }) => {
     const { missingPage } = site().candidates;
-    await openConsole(page, running);
+    await openConsole(page);
     const before = await statusLiveSet(site());
     const promote = await legalAction(page, copy.actions.promote);
     await promote.getByLabel(copy.actions.releaseLabel).selectOption(missingPage);
@@ -331,7 +214,7 @@ export function consoleTests(site: () => ConsoleSite): void {
     browser,
   }) => {
     const { text } = site().candidates;
-    await openConsole(page, running);
+    await openConsole(page);
     const canary = await legalAction(page, copy.actions.canary);
     await canary.getByLabel(copy.actions.releaseLabel).selectOption(text);
     await canary.getByLabel(copy.actions.shareLabel).fill('50');
@@ -371,7 +254,7 @@ export function consoleTests(site: () => ConsoleSite): void {
   }) => {
     const { text } = site().candidates;
     for (const cohort of [10, 60, 20, 70, 30]) await visit(browser, site(), cohort, true);
-    await openConsole(page, running);
+    await openConsole(page);
     const health = section(page, copy.sections.health);
     await health.getByLabel(copy.health.appLabel).selectOption('mfe-legal');
     await health.getByLabel(copy.health.windowLabel).selectOption('15m');
@@ -398,14 +281,14 @@ export function consoleTests(site: () => ConsoleSite): void {
     }
   });
 
-  test('the console at 390 and 1440 px: no sideways page scroll at 390, axe finds nothing serious, no policy violation', async ({
+  test('the console at 390 and 1440 px: no sideways page scroll at 390, axe finds no violation, no policy violation', async ({
     browser,
   }, testInfo) => {
     for (const width of [390, 1440]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const violations = await collectCspViolations(context);
       const page = await context.newPage();
-      await openConsole(page, running, '/?app=mfe-legal&window=15m');
+      await openConsole(page, '/?app=mfe-legal&window=15m');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -422,17 +305,25 @@ export function consoleTests(site: () => ConsoleSite): void {
   }) => {
     const before = await statusLiveSet(site());
     // The confirmation page of a rollback holds the form the other page copies, its token too.
-    await openConsole(page, running, '/confirm?kind=rollback&app=mfe-legal');
+    await openConsole(page, '/confirm?kind=rollback&app=mfe-legal');
     const csrf = await page.locator('input[name="csrf"]').inputValue();
-    const hostile = await startHostilePages(`${running.origin}/actions`, { kind: 'rollback', app: 'mfe-legal', csrf });
-    try {
-      for (const url of hostile.urls) {
-        const answered = page.waitForResponse((response) => response.url() === `${running.origin}/actions`);
-        await page.goto(url);
-        expect((await answered).status(), url).toBe(403);
+    const form = { kind: 'rollback', app: 'mfe-legal', csrf };
+    // On the console's own address at another port (the same site: the session's cookie goes along),
+    // refused for its origin; on 127.0.0.1, another site, the cookie stays home.
+    for (const [host, status] of [
+      [running.link.hostname, 403],
+      ['127.0.0.1', 401],
+    ] as const) {
+      const hostile = await startHostilePages(host, `${running.origin}/actions`, form);
+      try {
+        for (const url of hostile.urls) {
+          const answered = page.waitForResponse((response) => response.url() === `${running.origin}/actions`);
+          await page.goto(url);
+          expect((await answered).status(), url).toBe(status);
+        }
+      } finally {
+        await hostile.close();
       }
-    } finally {
-      hostile.close();
     }
     expect(await statusLiveSet(site())).toEqual(before);
   });
@@ -442,7 +333,7 @@ export function consoleTests(site: () => ConsoleSite): void {
     browser,
   }) => {
     const { text } = site().candidates;
-    await openConsole(page, running);
+    await openConsole(page);
     const complete = await legalAction(page, copy.actions.complete);
     const completing = confirmation(
       { kind: 'promote', app: 'mfe-legal', release: text },

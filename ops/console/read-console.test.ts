@@ -11,7 +11,7 @@ import { readFieldHealth } from '../adapters/field-reports/field-reports';
 import { createFolderStore } from '../adapters/folder/folder-store';
 import { withReleases } from '../commands/open-releases';
 import { statusCommand } from '../commands/status';
-import type { LogEntry } from '../core/live-record';
+import { switchEntry, type LogEntry } from '../core/live-record';
 import { legal, setUpCommandStore } from '../testing/command-store';
 import { startKnownHourStores, type KnownHourStores } from '../testing/known-hour-stores';
 import { addReleaseDroppingALinkedPage } from '../testing/dropped-page';
@@ -131,14 +131,8 @@ describe('on a folder store', () => {
 
 test('rollback targets: switched to for every visitor before, or the previous one; not a canary, not live, not pruned; newest first', () => {
   const entry = (command: LogEntry['command'], app: string, from: string | null, to: string): LogEntry => ({
-    at: '2026-11-25T06:00:00Z',
-    who: 'test',
-    command,
-    app,
+    ...switchEntry({ apps: {} }, app, to, { who: 'test', command, gates: {}, timings: {} }),
     from,
-    to,
-    gates: {},
-    timings: {},
   });
   const log = [
     entry('start', legal, null, 'A'),

@@ -14,6 +14,18 @@ export function edit(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
+/**
+ * Leaves `module` out of the copy's exposes map while its registry still lists the page that
+ * renders it: a candidate the gates refuse.
+ */
+export function dropExposedModule(copy: string, module: string): void {
+  edit(
+    path.join(copy, 'src/exposes.ts'),
+    'pages.map((page) => page.module)',
+    `pages.map((page) => page.module).filter((module) => module !== '${module}')`,
+  );
+}
+
 export interface Candidate {
   /** The folder the copy is made under. */
   workDir: string;

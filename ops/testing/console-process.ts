@@ -9,7 +9,7 @@ import { repoRoot } from '../lib/workspace';
 export interface ConsoleProcess {
   /** The printed link, with its token. */
   link: URL;
-  /** The console's origin (`http://127.0.0.1:<port>`). */
+  /** The console's origin (`http://<its loopback address>:<port>`). */
   origin: string;
   /** What it printed so far on stdout and stderr. */
   output(): string;

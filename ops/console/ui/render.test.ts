@@ -156,7 +156,7 @@ describe('the console page', () => {
       }
     });
 
-    it('draws the thresholds as labelled rules: the watcher’s error-rate limit and the Web Vitals’ good limits', () => {
+    it('draws the thresholds as labelled rules: the live error rate plus the watcher’s margin, and the Web Vitals’ good limits', () => {
       const errorRate = within(health).getByRole('img', {
         name: new RegExp(`^${escape(copy.health.charts.errorRate)}`),
       });
