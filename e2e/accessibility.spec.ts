@@ -1,22 +1,14 @@
 /** axe finds no WCAG 2.1 A/AA violation in the shell's frame, its consent UI, its menus and an accordion. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/accessibility';
 import { banner, preferencesDialog, seedConsent } from './support/consent';
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  );
-}
 
 for (const path of ['/', '/about', '/cookie-policy', '/no-such-page']) {
   test(`${path} with its cookie banner has no violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 }
 
@@ -25,7 +17,7 @@ test('the preference dialog has no violations', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
   await expect(preferencesDialog(page)).toBeVisible();
-  expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  await expectAccessible(page, '[role="dialog"]');
 });
 
 test('the blog list and a post, once loaded, have no violations', async ({ page }) => {
@@ -33,12 +25,12 @@ test('the blog list and a post, once loaded, have no violations', async ({ page 
   await page.goto('/blog');
   const firstCard = page.getByRole('main').getByRole('article').first();
   await expect(firstCard).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  await expectAccessible(page);
   await firstCard.getByRole('link').click();
   // The post, not the list it replaces: only a post has the way back.
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
-  expect(await violations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('a landing page with an accordion item open has no violations', async ({ page }) => {
@@ -47,7 +39,7 @@ test('a landing page with an accordion item open has no violations', async ({ pa
   const item = page.getByRole('main').locator('details').first();
   await item.locator('summary').click();
   await expect(item).toHaveAttribute('open');
-  expect(await violations(page, 'main')).toEqual([]);
+  await expectAccessible(page, 'main');
 });
 
 test.describe('mobile', () => {
@@ -58,6 +50,6 @@ test.describe('mobile', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).locator('summary', { hasText: 'Products' }).click();
-    expect(await violations(page, 'header')).toEqual([]);
+    await expectAccessible(page, 'header');
   });
 });
