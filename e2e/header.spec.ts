@@ -64,6 +64,30 @@ test.describe('desktop', () => {
     await expect(trigger).toHaveAttribute('data-state', 'closed');
   });
 
+  test('from the keyboard, a menu opens, takes the focus with ArrowDown and gives it back on Escape', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const products = nav.getByRole('button', { name: 'Products' });
+    const entries = nav.locator('ul ul a');
+    await products.focus();
+
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entries.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entries.nth(1)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toBeFocused();
+  });
+
   test('Privacy and Contact from another page go to the home sections', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
