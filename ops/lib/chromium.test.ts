@@ -61,7 +61,7 @@ test('a command killed while its browser is open leaves its profile where the ne
   // Every process of those groups (the renderers too) ended, not only their leaders.
   while (browsers.some(groupRunning)) await new Promise((resolve) => setTimeout(resolve, 100));
 
-  removeAbandonedProfiles();
+  await removeAbandonedProfiles();
   expect(existsSync(profile!)).toBe(false);
 }, 60_000);
 

@@ -1,5 +1,6 @@
 /** How every script and test launches Chromium, kept from calling Google's services; Debian's when Playwright's is absent. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
@@ -38,27 +39,33 @@ export function chromiumLaunchOptions(): LaunchOptions {
 /** The browsers' profiles, a folder per launch named by its pid: a killed command's is removed by the next launch. */
 export const profilesFolder = path.join(os.tmpdir(), 'veritenant-chromium');
 
-/** Removes a profile folder, retried (the exiting browser and Playwright write in it too), never thrown. */
-function removeProfile(folder: string): void {
-  try {
-    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  } catch {
+/**
+ * Removes a profile folder, retried (the exiting browser and Playwright write in it too), never
+ * rejected. Off the event loop: a profile holds thousands of files, and removing them
+ * synchronously held a command's other work (staging its site) for seconds.
+ */
+async function removeProfile(folder: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {
     // Left for the next launch: a profile never stops a command.
-  }
+  });
 }
 
 /** Removes the profiles of processes that no longer run. */
-export function removeAbandonedProfiles(): void {
+export async function removeAbandonedProfiles(): Promise<void> {
   if (!existsSync(profilesFolder)) return;
-  for (const name of readdirSync(profilesFolder)) {
+  const abandoned = readdirSync(profilesFolder).filter((name) => {
     const pid = Number(name.split('-')[0]);
-    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) removeProfile(path.join(profilesFolder, name));
-  }
+    return Number.isInteger(pid) && pid > 0 && !isRunning(pid);
+  });
+  await Promise.all(abandoned.map((name) => removeProfile(path.join(profilesFolder, name))));
 }
 
-/** Chromium with its profile in this launch's own folder, removed when the browser closes. */
+/**
+ * Chromium with its profile in this launch's own folder, removed when the browser disconnects;
+ * its `close()` resolves once the profile is gone.
+ */
 export async function launchChromium(): Promise<Browser> {
-  removeAbandonedProfiles();
+  await removeAbandonedProfiles();
   mkdirSync(profilesFolder, { recursive: true, mode: 0o700 });
   const own = mkdtempSync(path.join(profilesFolder, `${process.pid}-`));
   // Playwright makes the profile in the temporary folder as it launches (it has no option for it).
@@ -66,7 +73,14 @@ export async function launchChromium(): Promise<Browser> {
   process.env.TMPDIR = own;
   try {
     const browser = await chromium.launch(chromiumLaunchOptions());
-    browser.once('disconnected', () => removeProfile(own));
+    const removed = new Promise<void>((resolve) =>
+      browser.once('disconnected', () => void removeProfile(own).then(resolve)),
+    );
+    const close = browser.close.bind(browser);
+    browser.close = async (options) => {
+      await close(options);
+      await removed;
+    };
     return browser;
   } finally {
     if (temporary === undefined) delete process.env.TMPDIR;
