@@ -2,7 +2,7 @@
  * The `ReleaseStore` in a bucket (./bucket.ts). A release's release.json goes up last: without one it is an
  * upload that did not finish, never listed. A refusal is one line naming the bucket, never the SDK's stack.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -59,6 +59,40 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
   const releaseKey = (pkg: string, id: string, file = '') => `${bucketKey(bucket, pkg, id)}/${file}`;
 
   const call = <T>(request: () => Promise<T>) => bucketCall(bucket, request);
+
+  /** The downloads of `localFolder` under way, by `<app>/<id>`. */
+  const downloads = new Map<string, Promise<string>>();
+
+  /** The release's files downloaded into `target` through a folder of this call's own, verified first. */
+  async function download(pkg: string, id: string, target: string): Promise<string> {
+    const release = await readRelease(pkg, id);
+    mkdirSync(path.join(cacheDir, pkg), { recursive: true });
+    const folder = mkdtempSync(path.join(cacheDir, pkg, `.download-${id}-`));
+    try {
+      const files = await releaseObjects(pkg, id);
+      await inParallel(files, async (file) => {
+        const destination = path.join(folder, file);
+        if (!destination.startsWith(`${folder}${path.sep}`)) {
+          throw new Error(notTheBuildMessage(release, [`${file} was not in the build`]));
+        }
+        const bytes = await get(releaseKey(pkg, id, file));
+        if (bytes === undefined) return;
+        mkdirSync(path.dirname(destination), { recursive: true });
+        writeFileSync(destination, bytes);
+      });
+      const problems = readBackProblems(release, readFilesUnder(folder));
+      if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
+      try {
+        renameSync(folder, target);
+      } catch (error) {
+        // Another command downloaded it first: theirs is as verified as this one.
+        if (!existsSync(target)) throw error;
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    return target;
+  }
 
   /** The bytes of an object; undefined when there is none. */
   async function get(key: string): Promise<Uint8Array | undefined> {
@@ -198,37 +232,15 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
       );
     },
 
-    async localFolder(pkg, id) {
+    localFolder(pkg, id) {
       const target = path.join(cacheDir, pkg, id);
       // Only ever renamed into place once verified, and releases are never rewritten.
-      if (existsSync(target)) return target;
-      const release = await readRelease(pkg, id);
-      const download = path.join(cacheDir, pkg, `.download-${id}-${process.pid}`);
-      rmSync(download, { recursive: true, force: true });
-      try {
-        const files = await releaseObjects(pkg, id);
-        await inParallel(files, async (file) => {
-          const destination = path.join(download, file);
-          if (!destination.startsWith(`${download}${path.sep}`)) {
-            throw new Error(notTheBuildMessage(release, [`${file} was not in the build`]));
-          }
-          const bytes = await get(releaseKey(pkg, id, file));
-          if (bytes === undefined) return;
-          mkdirSync(path.dirname(destination), { recursive: true });
-          writeFileSync(destination, bytes);
-        });
-        const problems = readBackProblems(release, readFilesUnder(download));
-        if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
-        try {
-          renameSync(download, target);
-        } catch (error) {
-          // Another command downloaded it first: theirs is as verified as this one.
-          if (!existsSync(target)) throw error;
-        }
-      } finally {
-        rmSync(download, { recursive: true, force: true });
-      }
-      return target;
+      if (existsSync(target)) return Promise.resolve(target);
+      // The render and the smoke gate ask for the same release at once: one download serves both.
+      const key = `${pkg}/${id}`;
+      const inFlight = downloads.get(key) ?? download(pkg, id, target).finally(() => downloads.delete(key));
+      downloads.set(key, inFlight);
+      return inFlight;
     },
 
     ...bucketSite(bucket),

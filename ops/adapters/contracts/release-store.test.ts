@@ -266,6 +266,20 @@ describe.each([
     expect(JSON.parse(readFileSync(path.join(local, 'release.json'), 'utf8'))).toEqual(release);
     expect(await refusal(store.localFolder('mfe-legal', '20990101T000000Z-1'))).toMatch(/^mfe-legal has no release /);
   });
+
+  test('the same local folder asked for twice at once is one whole folder for both', async () => {
+    // Enough files that two downloads into one folder would overlap.
+    for (let chunk = 0; chunk < 60; chunk += 1)
+      writeFileSync(path.join(build, `${chunk}.0123abcd.js`), `var c${chunk};`);
+    const release = await add(store);
+    // As the render and the smoke gate of one promotion ask for it.
+    const [first, second] = await Promise.all([
+      store.localFolder('mfe-legal', release.id),
+      store.localFolder('mfe-legal', release.id),
+    ]);
+    expect(second).toBe(first);
+    expect(filesUnder(first)).toEqual([...filesUnder(build), 'release.json'].sort());
+  });
 });
 
 describe('the folder store', () => {
