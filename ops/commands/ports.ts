@@ -29,8 +29,15 @@ export function releasePorts({ store, site, record }: Releases, env: Env): Relea
     site,
     record,
     pages: createPageRenderer(env, { store, site }),
-    smoke: (live, candidate) =>
-      smokeProblems({ store, renderedFrom: () => site.readRenderedFrom() }, live, candidate, env, startStaticServer),
+    smoke: (live, candidate, checked) =>
+      smokeProblems(
+        { store, renderedFrom: () => site.readRenderedFrom() },
+        live,
+        candidate,
+        env,
+        startStaticServer,
+        checked,
+      ),
     assignable: typeScriptAssignability,
     // nginx over a folder store (NGINX_SITE) has its site written again and reloaded.
     ...(nginxSite && {

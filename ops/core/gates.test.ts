@@ -46,12 +46,15 @@ test('a release that does not fit what visitors are served is refused by the com
   await expect(compatibilityGate(store, live, canary)).resolves.toBeUndefined();
 });
 
-test('the smoke gate runs after the others, and its problems refuse the release in one line', async () => {
+test('the smoke gate gets ready beside the others, loads nothing unless they pass, and its problems refuse the release in one line', async () => {
   const store = await memoryStoreOf(shell, legal, canary, needsNewer);
-  const smoked: string[] = [];
+  const readied: string[] = [];
+  const loaded: string[] = [];
   const smoke = (problems: string[]): SmokeGate => {
-    return async (_live, candidate) => {
-      smoked.push(candidate.id);
+    return async (_live, candidate, checked) => {
+      readied.push(candidate.id);
+      await checked;
+      loaded.push(candidate.id);
       return problems;
     };
   };
@@ -62,7 +65,8 @@ test('the smoke gate runs after the others, and its problems refuse the release 
   await expect(passGates({ store, smoke: smoke([]) }, live, needsNewer)).rejects.toThrow(
     'refused by the compatibility gate',
   );
-  expect(smoked).toEqual(['L2', 'L2']);
+  expect(readied).toEqual(['L2', 'L2', 'L3']);
+  expect(loaded).toEqual(['L2', 'L2']);
 });
 
 test('swaps are for remotes, where the site serves them', () => {

@@ -9,8 +9,16 @@ import type { Live } from './live-record';
 import type { ReleaseJson } from './release-json';
 import { releaseAppOf, verifyRelease, type ReleaseStore } from './release-store';
 
-/** The smoke gate: the candidate's pages loaded as the live set would serve them; one line per failure. */
-export type SmokeGate = (live: Pick<Live, 'apps'>, candidate: ReleaseJson) => Promise<string[]>;
+/**
+ * The smoke gate: the candidate's pages loaded as the live set would serve them; one line per
+ * failure. It may get ready (a browser, its preview's servers) while `checked`, the gates before
+ * it, runs, and loads no page of the candidate unless they pass.
+ */
+export type SmokeGate = (
+  live: Pick<Live, 'apps'>,
+  candidate: ReleaseJson,
+  checked?: Promise<void>,
+) => Promise<string[]>;
 
 /** A gate's stage in the log entry's timings: its milliseconds (`verifyMs`, `compatibilityMs`, `smokeMs`). */
 export type GateStage = 'verifyMs' | 'compatibilityMs' | 'smokeMs';
@@ -80,9 +88,14 @@ export async function passGates(
   candidate: ReleaseJson,
   time: StageTimer = untimed,
 ): Promise<void> {
-  await compatibilityGate(store, live, candidate, assignable, time);
-  const problems = await time('smokeMs', () => smoke(live, candidate));
-  if (problems.length > 0) throw new Error(`refused by the smoke gate: ${problems.join('; ')}`);
+  const checked = compatibilityGate(store, live, candidate, assignable, time);
+  const [compatible, smoked] = await Promise.allSettled([
+    checked,
+    time('smokeMs', () => smoke(live, candidate, checked)),
+  ]);
+  if (compatible.status === 'rejected') throw compatible.reason;
+  if (smoked.status === 'rejected') throw smoked.reason;
+  if (smoked.value.length > 0) throw new Error(`refused by the smoke gate: ${smoked.value.join('; ')}`);
 }
 
 /** Previews and canaries swap a remote in under the live shell: the shell itself is refused. */

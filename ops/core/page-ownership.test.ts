@@ -114,7 +114,8 @@ test('a canary of a remote is refused before its smoke test, as a promotion is',
   const candidate = marketingWith({ '/blog': 'BlogPage' });
   const store = await memoryStoreOf(...servedSet, candidate);
   const smoked: string[] = [];
-  const smoke = async (_live: unknown, release: ReleaseJson) => {
+  const smoke = async (_live: unknown, release: ReleaseJson, checked?: Promise<void>) => {
+    await checked;
     smoked.push(release.id);
     return [];
   };

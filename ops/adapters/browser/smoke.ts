@@ -69,10 +69,12 @@ export async function smokeProblems(
   candidate: ReleaseJson,
   env: Env,
   startServer: StartPreviewServer,
+  checked: Promise<void> = Promise.resolve(),
 ): Promise<string[]> {
-  const browser = await launchChromium();
+  // The browser starts, and the previews' servers, while the gates before this one run.
+  const launched = launchChromium();
   try {
-    const smoke = { browser, store, live, env, startServer };
+    const smoke = { browser: launched, store, live, env, startServer, checked };
     if (candidate.app !== shellApp.pkg) {
       const placing = placingPages(await renderedFrom(), candidate.app);
       return await smokeSite(smoke, liveReleaseId(store.location, shellApp.pkg, live), candidate, placing);
@@ -94,17 +96,18 @@ export async function smokeProblems(
     ];
   } finally {
     // The verdict is in: the browser closes (seconds, on a busy machine) while the command goes on.
-    browser.close().catch(() => undefined);
+    launched.then((browser) => browser.close()).catch(() => undefined);
   }
 }
 
-/** What every preview of one gate shares: its browser, the store and the live set. */
+/** What every preview of one gate shares: its browser, the store, the live set and the gates it waits on. */
 interface Smoke {
-  browser: Browser;
+  browser: Promise<Browser>;
   store: ReleaseStore;
   live: Pick<Live, 'apps'>;
   env: Env;
   startServer: StartPreviewServer;
+  checked: Promise<void>;
 }
 
 /** One route loaded in a page of its own: its first problem, if any. */
@@ -135,7 +138,7 @@ async function smokeRoute(context: BrowserContext, origin: string, routePath: st
  * of the site: the shell release `shellId`, `remote` swapped in for its app's live release, the rest live.
  */
 async function smokeSite(
-  { browser, store, live, env, startServer }: Smoke,
+  { browser, store, live, env, startServer, checked }: Smoke,
   shellId: string,
   remote?: ReleaseJson,
   placing: readonly string[] = [],
@@ -180,8 +183,10 @@ async function smokeSite(
     servers.push(shell);
     const origin = localOrigin(portOf(shell));
 
+    // No page of the candidate loads before the gates before this one have passed.
+    await checked;
     // One context for the preview's pages: the files they share are fetched and compiled once.
-    const context = await browser.newContext();
+    const context = await (await browser).newContext();
     try {
       // The gate's page views are no visitor's: its configuration carries no report pass, and
       // nothing it might report leaves this browser.
