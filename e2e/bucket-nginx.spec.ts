@@ -10,20 +10,17 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { remoteApps, shellApp } from 'shared/remotes';
 import { paths } from 'shared/paths';
 import { freePort } from 'shared/testing/free-port';
 import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
 import { cookiePolicy } from 'mfe-legal/content/cookie-policy';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
-import { makeBuildsLive } from '../ops/commands/make-live';
-import { withReleases } from '../ops/commands/open-releases';
 import { buildCandidate, edit } from '../ops/testing/candidate';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
 import { seedConsent } from './support/consent';
-import { bucketSiteEnv, siteOrigins, startBucketNginx } from './support/bucket-nginx';
+import { bucketSiteEnv, pushBuildsFromBox, siteOrigins, startBucketNginx } from './support/bucket-nginx';
 import { processes } from './support/processes';
 import { expectRefused } from './support/refused-paths';
 import { expect, test } from './support/test';
@@ -63,10 +60,7 @@ test.beforeAll(async () => {
   env = await bucketSiteEnv(s3, await pg.createDatabase(), apiPort);
 
   // One box's store, as `npm start` leaves it, moved into the bucket and the database.
-  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
-  await withReleases({ RELEASE_STORE: boxStore }, (releases) => makeBuildsLive(releases, pkgs, {}));
-  const pushed = await release(['push', '--from', boxStore]);
-  expect(pushed.code, pushed.stderr).toBe(0);
+  await pushBuildsFromBox(boxStore, env);
 
   servers.start(tsx, ['api/src/server.ts'], {
     API_PORT: String(apiPort),

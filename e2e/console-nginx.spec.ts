@@ -8,16 +8,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
 import { startPgCluster, type PgCluster } from 'api/testing/pg-cluster';
-import { makeBuildsLive } from '../ops/commands/make-live';
-import { withReleases } from '../ops/commands/open-releases';
 import { waitUntilAnswering } from '../ops/lib/wait-until-answering';
 import { repoRoot } from '../ops/lib/workspace';
 import { runRelease } from '../ops/testing/release-command';
 import { startS3Server, type S3Server } from '../ops/testing/s3-server';
-import { bucketSiteEnv, startBucketNginx } from './support/bucket-nginx';
+import { bucketSiteEnv, pushBuildsFromBox, startBucketNginx } from './support/bucket-nginx';
 import { buildLegalCandidates, consoleTests, type ConsoleSite } from './support/console';
 import { processes } from './support/processes';
 import { E2E_SITE_SECRET } from './support/site';
@@ -46,11 +43,7 @@ test.beforeAll(async () => {
   const release = (...args: string[]) => runRelease(args, env);
 
   // The current builds live in a folder store, moved into the bucket and the database.
-  const boxStore = path.join(workDir, 'box-store');
-  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
-  await withReleases({ RELEASE_STORE: boxStore }, (releases) => makeBuildsLive(releases, pkgs, {}));
-  const pushed = await release('push', '--from', boxStore);
-  if (pushed.code !== 0) throw new Error(`push failed: ${pushed.stderr}`);
+  await pushBuildsFromBox(path.join(workDir, 'box-store'), env);
 
   servers.start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     API_PORT: String(apiPort),

@@ -4,10 +4,13 @@
  */
 import { remoteApps, shellApp } from 'shared/remotes';
 import { freePort } from 'shared/testing/free-port';
+import { makeBuildsLive } from '../../ops/commands/make-live';
+import { withReleases } from '../../ops/commands/open-releases';
 import { writeBucketOriginSite } from '../../ops/adapters/nginx/bucket-origin';
 import { foregroundNginxArgs } from '../../ops/adapters/nginx/site';
 import { releasesOriginVariable } from '../../ops/core/serving-config';
 import { waitUntilAnswering } from '../../ops/lib/wait-until-answering';
+import { runRelease } from '../../ops/testing/release-command';
 import type { S3Server } from '../../ops/testing/s3-server';
 import type { Processes } from './processes';
 
@@ -56,4 +59,15 @@ export async function startBucketNginx(
     intervalMs: 100,
     gaveUp: () => (nginx.exitCode !== null ? `nginx exited with ${nginx.exitCode}` : undefined),
   });
+}
+
+/**
+ * This checkout's builds made live in a folder store at `boxStore`, as `npm start` leaves one
+ * box's, then moved into the bucket and the database of `env` by `release -- push`.
+ */
+export async function pushBuildsFromBox(boxStore: string, env: Record<string, string>): Promise<void> {
+  const pkgs = [shellApp.pkg, ...remoteApps.map((app) => app.pkg)];
+  await withReleases({ RELEASE_STORE: boxStore }, (releases) => makeBuildsLive(releases, pkgs, {}));
+  const pushed = await runRelease(['push', '--from', boxStore], env);
+  if (pushed.code !== 0) throw new Error(`release -- push failed: ${pushed.stderr}`);
 }
