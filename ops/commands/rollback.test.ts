@@ -34,6 +34,16 @@ describe('the log and the pointer change together, and the pages can always be r
     expect((await t.release(['promote', legal, t.ids.first])).stderr).toContain('is live already');
   });
 
+  test('a rollback to a release never live for every visitor is refused, and nothing changes', async () => {
+    const before = t.storeText();
+    const refused = await t.release(['rollback', legal, t.ids.second]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `${legal} ${t.ids.second} was never live: a rollback goes back to a release visitors had, without the smoke gate`,
+    );
+    expect(t.storeText()).toEqual(before);
+  });
+
   test('a rollback whose pages cannot be rendered still rolls back, and its routes fall back to the app page', async () => {
     expect((await t.release(['promote', legal, t.ids.second])).code).toBe(0);
     expect(existsSync(t.cookiePolicyPage())).toBe(true);

@@ -23,7 +23,7 @@ export function rollbackCommand(releases: Releases, pkg: string, id: string | un
   return ports.record.withLock(async () => {
     releaseAppOf(pkg);
     const live = await currentLive(ports);
-    const step = rollbackStep(live, pkg, id);
+    const step = await rollbackStep(live, pkg, id, () => ports.record.readLog());
     if (step.endCanary) return endCanaryHolding(ports, live, pkg, {});
     const { to } = step;
     const started = performance.now();

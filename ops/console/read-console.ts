@@ -11,6 +11,7 @@ import type { Releases } from '../commands/open-releases';
 import { readLiveSet } from '../commands/status';
 import { errorRateLimit } from '../core/canary-verdict';
 import { compatibilityGate } from '../core/gates';
+import { releasesLiveBefore } from '../core/switch-steps';
 import type { Live, LogEntry } from '../core/live-record';
 import type { ReleaseJson } from '../core/release-json';
 import { compareReleaseIds, releaseApps } from '../core/release-store';
@@ -198,9 +199,8 @@ function defaultHealthApp(liveSet: LiveSet): string {
 }
 
 /**
- * The releases of `app` it may roll back to: those that were live for every visitor before (a
- * switch's `to` other than a canary's, and the previous one) and are not now, still stored, newest
- * first as `stored` lists them. A candidate never promoted is not one: a rollback has no smoke gate.
+ * The releases of `app` it may roll back to (core/switch-steps.ts, releasesLiveBefore) that are not
+ * live now and are still stored, newest first as `stored` lists them.
  */
 export function rollbackTargets(
   log: readonly LogEntry[],
@@ -208,10 +208,7 @@ export function rollbackTargets(
   entry: Pick<Live['apps'][string], 'live' | 'previous'> | undefined,
   stored: readonly string[],
 ): string[] {
-  const wasLive = new Set(
-    log.filter((switched) => switched.app === app && switched.command !== 'canary').map(({ to }) => to),
-  );
-  if (entry?.previous) wasLive.add(entry.previous);
+  const wasLive = releasesLiveBefore(log, app, entry);
   return stored.filter((release) => wasLive.has(release) && release !== entry?.live);
 }
 

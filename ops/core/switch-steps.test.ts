@@ -1,4 +1,4 @@
-import type { Live } from './live-record';
+import { switchEntry, type Live, type LogEntry } from './live-record';
 import { canaryStep, endCanaryStep, gatesPassed, promotionStep, rollbackStep } from './switch-steps';
 
 const at = new Date('2026-11-25T06:30:00Z');
@@ -12,6 +12,8 @@ const live: Pick<Live, 'apps'> = {
 const withCanaryOf = (release: string, share: number): Pick<Live, 'apps'> => ({
   apps: { ...live.apps, 'mfe-legal': { ...live.apps['mfe-legal']!, canary: { release, share, since } } },
 });
+const entryOf = (command: LogEntry['command'], to: string): LogEntry =>
+  switchEntry(live, 'mfe-legal', to, { who: 'ops', command, gates: {}, timings: {} });
 const site = (renderedFrom: Record<string, { shell: string; release: string }>) => ({
   readRenderedFrom: async () => renderedFrom,
 });
@@ -74,21 +76,36 @@ describe('endCanaryStep', () => {
 });
 
 describe('rollbackStep', () => {
-  it('goes back to the previous release, or the one named', () => {
-    expect(rollbackStep(live, 'mfe-legal', undefined)).toEqual({ endCanary: false, to: 'L0' });
-    expect(rollbackStep(live, 'mfe-legal', 'L-1')).toEqual({ endCanary: false, to: 'L-1' });
+  const wasLive =
+    (...ids: string[]) =>
+    async () =>
+      ids.map((to) => entryOf('promote', to));
+  it('goes back to the previous release, or one named that was live before', async () => {
+    expect(await rollbackStep(live, 'mfe-legal', undefined, wasLive())).toEqual({ endCanary: false, to: 'L0' });
+    expect(await rollbackStep(live, 'mfe-legal', 'L-1', wasLive('L-1', 'L0'))).toEqual({ endCanary: false, to: 'L-1' });
+    expect(await rollbackStep(live, 'mfe-legal', 'L0', wasLive())).toEqual({ endCanary: false, to: 'L0' });
   });
 
-  it('ends a canary, and refuses another release while one runs', () => {
-    expect(rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', undefined)).toEqual({ endCanary: true });
-    expect(rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', 'L1')).toEqual({ endCanary: true });
-    expect(() => rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', 'L0')).toThrow(
+  it('refuses a release never live for every visitor: a candidate, or one only a canary had', async () => {
+    const message =
+      'mfe-legal L5 was never live: a rollback goes back to a release visitors had, without the smoke gate (npm run release -- promote mfe-legal L5 passes it through the gates)';
+    await expect(rollbackStep(live, 'mfe-legal', 'L5', wasLive('L-1'))).rejects.toThrow(message);
+    const canaryOnly = async () => [entryOf('canary', 'L5')];
+    await expect(rollbackStep(live, 'mfe-legal', 'L5', canaryOnly)).rejects.toThrow(message);
+  });
+
+  it('ends a canary, and refuses another release while one runs', async () => {
+    expect(await rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', undefined, wasLive())).toEqual({ endCanary: true });
+    expect(await rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', 'L1', wasLive())).toEqual({ endCanary: true });
+    await expect(rollbackStep(withCanaryOf('L2', 10), 'mfe-legal', 'L0', wasLive())).rejects.toThrow(
       'mfe-legal has a canary of L2: npm run release -- rollback mfe-legal ends it first',
     );
   });
 
-  it('refuses without a previous release, and the live one', () => {
-    expect(() => rollbackStep(live, 'shell', undefined)).toThrow('shell has no previous release to roll back to');
-    expect(() => rollbackStep(live, 'mfe-legal', 'L1')).toThrow('mfe-legal L1 is live already');
+  it('refuses without a previous release, and the live one', async () => {
+    await expect(rollbackStep(live, 'shell', undefined, wasLive())).rejects.toThrow(
+      'shell has no previous release to roll back to',
+    );
+    await expect(rollbackStep(live, 'mfe-legal', 'L1', wasLive('L1'))).rejects.toThrow('mfe-legal L1 is live already');
   });
 });

@@ -80,14 +80,33 @@ export function endCanaryStep(
 }
 
 /**
- * What `rollback <app> [id]` does: ends a canary (the live release is what visitors had before
- * it), or goes back to `id`, by default the previous live release.
+ * The releases of `pkg` that were live for every visitor at some time: each switch's `to` in the
+ * log but a canary's, and the previous one.
  */
-export function rollbackStep(
+export function releasesLiveBefore(
+  log: readonly LogEntry[],
+  pkg: string,
+  entry: Pick<LiveApp, 'previous'> | undefined,
+): Set<string> {
+  const wasLive = new Set(
+    log.filter((switched) => switched.app === pkg && switched.command !== 'canary').map(({ to }) => to),
+  );
+  if (entry?.previous) wasLive.add(entry.previous);
+  return wasLive;
+}
+
+/**
+ * What `rollback <app> [id]` does: ends a canary (the live release is what visitors had before
+ * it), or goes back to `id`, by default the previous live release. `id` must have been live for
+ * every visitor before (`log`, read only for an `id`): a rollback passes no smoke gate, so a
+ * release never promoted is refused.
+ */
+export async function rollbackStep(
   live: Pick<Live, 'apps'>,
   pkg: string,
   id: string | undefined,
-): { endCanary: true } | { endCanary: false; to: string } {
+  log: () => Promise<readonly LogEntry[]>,
+): Promise<{ endCanary: true } | { endCanary: false; to: string }> {
   const current = live.apps[pkg];
   if (current?.canary) {
     if (id === undefined || id === current.live) return { endCanary: true };
@@ -98,5 +117,11 @@ export function rollbackStep(
   const to = id ?? current?.previous;
   if (!to) throw new Error(`${pkg} has no previous release to roll back to`);
   if (current?.live === to) throw new Error(`${pkg} ${to} is live already`);
+  if (id !== undefined && !releasesLiveBefore(await log(), pkg, current).has(id)) {
+    throw new Error(
+      `${pkg} ${id} was never live: a rollback goes back to a release visitors had, without the smoke gate ` +
+        `(npm run release -- promote ${pkg} ${id} passes it through the gates)`,
+    );
+  }
   return { endCanary: false, to };
 }
