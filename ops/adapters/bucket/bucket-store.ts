@@ -26,12 +26,10 @@ import {
   type Bucket,
 } from './bucket';
 import { bucketSite } from './bucket-site';
-import { filesUnder, readFilesUnder } from '../../lib/files-under';
+import { filesUnder } from '../../lib/files-under';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
   compareReleaseIds,
-  contentHashOf,
-  fileProblems,
   notTheBuildMessage,
   readBackProblems,
   releaseAppOf,
@@ -60,38 +58,62 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
 
   const call = <T>(request: () => Promise<T>) => bucketCall(bucket, request);
 
-  /** The downloads of `localFolder` under way, by `<app>/<id>`. */
+  /** The downloads of `localFolder` and of the verification under way, by `<app>/<id>`. */
   const downloads = new Map<string, Promise<string>>();
 
-  /** The release's files downloaded into `target` through a folder of this call's own, verified first. */
-  async function download(pkg: string, id: string, target: string): Promise<string> {
-    const release = await readRelease(pkg, id);
-    mkdirSync(path.join(cacheDir, pkg), { recursive: true });
-    const folder = mkdtempSync(path.join(cacheDir, pkg, `.download-${id}-`));
+  /** The release's objects read into a folder of this call's own, and what is wrong with them. */
+  async function downloadChecked(release: ReleaseJson): Promise<{ folder: string; problems: string[] }> {
+    const { app, id } = release;
+    mkdirSync(path.join(cacheDir, app), { recursive: true });
+    const folder = mkdtempSync(path.join(cacheDir, app, `.download-${id}-`));
     try {
-      const files = await releaseObjects(pkg, id);
-      await inParallel(files, async (file) => {
+      const read = await inParallel(await releaseObjects(app, id), async (file) => {
         const destination = path.join(folder, file);
         if (!destination.startsWith(`${folder}${path.sep}`)) {
           throw new Error(notTheBuildMessage(release, [`${file} was not in the build`]));
         }
-        const bytes = await get(releaseKey(pkg, id, file));
-        if (bytes === undefined) return;
+        // An object gone since the listing is missing.
+        const bytes = await get(releaseKey(app, id, file));
+        if (bytes === undefined) return [];
         mkdirSync(path.dirname(destination), { recursive: true });
         writeFileSync(destination, bytes);
+        return [[file, bytes] as const];
       });
-      const problems = readBackProblems(release, readFilesUnder(folder));
-      if (problems.length > 0) throw new Error(notTheBuildMessage(release, problems));
-      try {
-        renameSync(folder, target);
-      } catch (error) {
-        // Another command downloaded it first: theirs is as verified as this one.
-        if (!existsSync(target)) throw error;
-      }
-    } finally {
+      return { folder, problems: readBackProblems(release, read.flat()) };
+    } catch (error) {
       rmSync(folder, { recursive: true, force: true });
+      throw error;
     }
-    return target;
+  }
+
+  /**
+   * One download of the release from the bucket: what is wrong with it and, when it is whole, its
+   * local folder, made the cache's when the cache has none (releases are never rewritten: one
+   * downloaded first, by another command too, is as good). Callers of `localFolder` meanwhile share it.
+   */
+  function fetchRelease(release: ReleaseJson): { problems: Promise<string[]>; folder: Promise<string> } {
+    const target = path.join(cacheDir, release.app, release.id);
+    const problems = downloadChecked(release).then(({ folder, problems: found }) => {
+      try {
+        if (found.length === 0 && !existsSync(target)) renameSync(folder, target);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+      return found;
+    });
+    const folder = problems.then((found) => {
+      if (found.length > 0) throw new Error(notTheBuildMessage(release, found));
+      return target;
+    });
+    const key = `${release.app}/${release.id}`;
+    if (!downloads.has(key)) downloads.set(key, folder);
+    // A refusal is said by whoever awaits it; the download is done either way.
+    folder
+      .catch(() => undefined)
+      .finally(() => {
+        if (downloads.get(key) === folder) downloads.delete(key);
+      });
+    return { problems, folder };
   }
 
   /** The bytes of an object; undefined when there is none. */
@@ -181,23 +203,9 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
     incompleteReleaseIds: async (pkg) => (await releaseIds(pkg)).incomplete,
     readRelease,
 
-    async releaseFileProblems(release) {
-      const { app, id, files: recorded } = release;
-      const files = (await releaseObjects(app, id)).filter((file) => file !== releaseJsonFile);
-      /** Each file there, read as `read` reads it (an object gone since the listing is missing). */
-      const each = async <R>(read: (bytes: Uint8Array) => R) => {
-        const results = await inParallel(files, async (file) => {
-          const bytes = await get(releaseKey(app, id, file));
-          return bytes === undefined ? [] : [[file, read(bytes)] as const];
-        });
-        return results.flat();
-      };
-      if (!recorded) {
-        // Built before each file's hash was recorded: the whole build against its one hash.
-        const whole = contentHashOf(await each((bytes) => bytes)) === release.contentHash;
-        return whole ? [] : ['its files differ from its content hash'];
-      }
-      return fileProblems(recorded, new Map(await each(sha256)));
+    releaseFileProblems(release) {
+      // Always read from the bucket, what visitors are served, whatever the cache holds.
+      return fetchRelease(release).problems;
     },
 
     async putRelease(release, buildDir) {
@@ -236,11 +244,9 @@ export function createBucketStore(bucket: Bucket, options: BucketStoreOptions = 
       const target = path.join(cacheDir, pkg, id);
       // Only ever renamed into place once verified, and releases are never rewritten.
       if (existsSync(target)) return Promise.resolve(target);
-      // The render and the smoke gate ask for the same release at once: one download serves both.
-      const key = `${pkg}/${id}`;
-      const inFlight = downloads.get(key) ?? download(pkg, id, target).finally(() => downloads.delete(key));
-      downloads.set(key, inFlight);
-      return inFlight;
+      // The verification, the render and the smoke gate of one promotion ask for it at once.
+      const inFlight = () => downloads.get(`${pkg}/${id}`);
+      return inFlight() ?? readRelease(pkg, id).then((release) => inFlight() ?? fetchRelease(release).folder);
     },
 
     ...bucketSite(bucket),
