@@ -20,7 +20,9 @@ export async function putReleaseFile(bucket: Bucket, key: string, text: string, 
       new PutObjectCommand({ Bucket: bucket.name, Key: bucketKey(bucket, name), Body: body, ...objectHeaders(name) }),
     );
   await put(key, text);
-  if (compressed) await Promise.all(compressedCopies(text).map((copy) => put(`${key}${copy.extension}`, copy.bytes)));
+  if (compressed) {
+    await Promise.all((await compressedCopies(text)).map((copy) => put(`${key}${copy.extension}`, copy.bytes)));
+  }
 }
 
 /** A shell release: its app page, its starter and one hashed script (`main.<hash>.js`, with copies). */

@@ -74,7 +74,7 @@ function writeShellBuild(dir: string): void {
   writeFileSync(path.join(dir, shellServerEntry), shellServerScript);
 }
 
-function writeRemoteBuild(dir: string, pages: readonly PageEntry[]): void {
+async function writeRemoteBuild(dir: string, pages: readonly PageEntry[]): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const exposes = pages.map((route) => ({
     name: route.module,
@@ -90,7 +90,7 @@ function writeRemoteBuild(dir: string, pages: readonly PageEntry[]): void {
     const chunk = path.join(dir, exposedChunk(route.module));
     const code = `export const page = ${JSON.stringify(route.module)};`;
     writeFileSync(chunk, code);
-    writeCompressedCopies(chunk, code);
+    await writeCompressedCopies(chunk, code);
   }
 }
 
@@ -128,7 +128,7 @@ export async function addTestRelease(
   const remote = remoteApps.find((app) => app.pkg === pkg)?.name;
   try {
     const pages = remote ? (fields.pages ?? registryOf(remote)) : [];
-    if (remote) writeRemoteBuild(build, pages);
+    if (remote) await writeRemoteBuild(build, pages);
     else writeShellBuild(build);
     return await addRelease(
       store,

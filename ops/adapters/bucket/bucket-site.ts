@@ -21,7 +21,7 @@ import {
   siteFolder,
 } from '../../core/bucket-layout';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
-import { compressedCopies, copiedFileName } from '../../lib/precompressed';
+import { compressedCopies, copiedFileName, copyNames } from '../../lib/precompressed';
 import { cacheControl, hashedFile } from '../../core/serving-rules';
 import { bucketCall, bucketKey, deleteObjects, inParallel, isMissingObject, type Bucket } from './bucket';
 import type { Live } from '../../core/live-record';
@@ -240,12 +240,18 @@ export function bucketSite(bucket: Bucket): SitePublisher {
           put(siteKey(id, name), body, { ContentType: type, ...(encoding ? { ContentEncoding: encoding } : {}) }),
         );
       };
-      /** A page and its Brotli and gzip copies. */
+      /** A page and its Brotli and gzip copies, compressed as the writes run, several at once. */
       const writePage = (name: string, html: string) => {
         write(name, html, htmlType);
-        for (const { extension, bytes, encoding } of compressedCopies(html)) {
-          write(`${name}${extension}`, bytes, htmlType, encoding);
-        }
+        for (const copy of copyNames(name)) written.add(copy);
+        writes.push(async () => {
+          const copies = await compressedCopies(html);
+          await Promise.all(
+            copies.map(({ extension, bytes, encoding }) =>
+              put(siteKey(id, `${name}${extension}`), bytes, { ContentType: htmlType, ContentEncoding: encoding }),
+            ),
+          );
+        });
       };
       write(appConfigFile, JSON.stringify(content.appConfig), 'application/json');
       for (const page of pages?.pages ?? []) writePage(page.file, page.html);

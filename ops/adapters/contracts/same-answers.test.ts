@@ -66,10 +66,10 @@ let blogApi: BlogApi | undefined;
 const servers: Server[] = [];
 const origins = { node: { shell: '', legal: '' }, nginx: { shell: '', legal: '' } };
 
-function write(file: string, content: string): void {
+async function write(file: string, content: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
-  if (file.endsWith('.html')) writeCompressedCopies(file, content);
+  if (file.endsWith('.html')) await writeCompressedCopies(file, content);
 }
 
 beforeAll(async () => {
@@ -87,14 +87,14 @@ beforeAll(async () => {
   );
   legalId = ids[legal.pkg]!;
   const script = path.join(releaseFolder(store, shellApp.pkg, ids[shellApp.pkg]!), 'main.0123abcd.js');
-  writeCompressedCopies(script, readFileSync(script, 'utf8'));
+  await writeCompressedCopies(script, readFileSync(script, 'utf8'));
   const pages = pagesFolder(store);
-  write(path.join(pages, 'index.html'), '<!doctype html><title>home</title><main><h1>Home</h1></main>');
-  write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>');
-  write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>');
-  write(path.join(pages, 'robots.txt'), 'User-agent: *\n');
-  write(path.join(pages, writtenList), '[]');
-  write(path.join(pages, renderedFromFile), '{}');
+  await write(path.join(pages, 'index.html'), '<!doctype html><title>home</title><main><h1>Home</h1></main>');
+  await write(path.join(pages, 'about', 'index.html'), '<!doctype html><title>about</title><h1>About</h1>');
+  await write(path.join(pages, '404.html'), '<!doctype html><title>not found</title><h1>Not found</h1>');
+  await write(path.join(pages, 'robots.txt'), 'User-agent: *\n');
+  await write(path.join(pages, writtenList), '[]');
+  await write(path.join(pages, renderedFromFile), '{}');
 
   blogApi = await startBlogApi(knownPosts);
   const [shellPort, ...remotePorts] = await Promise.all([shellApp, ...remoteApps].map(() => freePort()));

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { canaryPagesFolder, canaryPagesList } from '../../core/canary-pages';
-import { writeCompressedCopies } from '../../lib/precompressed';
+import { compressedCopies, writeCopies, type CompressedCopy } from '../../lib/precompressed';
 import { readFilesUnder } from '../../lib/files-under';
 import { parseReleaseJson, releaseJsonFile, type ReleaseJson } from '../../core/release-json';
 import {
@@ -99,11 +99,20 @@ function writeFile(root: string, relative: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** Pages with their compressed copies, as `compressPages` made them. */
+type Compressed = ReadonlyMap<Page, readonly CompressedCopy[]>;
+type Page = SitePages['pages'][number];
+
+/** Each page's compressed copies, made before the switch so that serving is only writing files. */
+async function compressPages(pages: readonly Page[]): Promise<Compressed> {
+  return new Map(await Promise.all(pages.map(async (page) => [page, await compressedCopies(page.html)] as const)));
+}
+
 /** A page and its compressed copies; returns their paths relative to `root`. */
-function writePage(root: string, relative: string, html: string): string[] {
-  writeFile(root, relative, html);
-  const copies = writeCompressedCopies(path.join(root, relative), html);
-  return [relative, ...copies.map((copy) => path.relative(root, copy))];
+function writePage(root: string, page: Page, compressed: Compressed): string[] {
+  writeFile(root, page.file, page.html);
+  const copies = writeCopies(path.join(root, page.file), compressed.get(page) ?? []);
+  return [page.file, ...copies.map((copy) => path.relative(root, copy))];
 }
 
 /** Removes `folder` (relative to `root`) and each parent below `root` while it is empty: a deleted post leaves no folder. */
@@ -134,9 +143,9 @@ function readRenderedFrom(store: string): RenderedFrom {
 }
 
 /** Writes rendered pages, with their compressed copies, into the store's pages folder. */
-function writePages(store: string, rendered: SitePages): void {
+function writePages(store: string, rendered: SitePages, compressed: Compressed): void {
   const root = pagesFolder(store);
-  const written = rendered.pages.flatMap((page) => writePage(root, page.file, page.html));
+  const written = rendered.pages.flatMap((page) => writePage(root, page, compressed));
   for (const { file, text } of rendered.siteFiles) writeFile(root, file, text);
   removeStalePages(root, written, rendered.owns);
   const renderedFrom = { ...readRenderedFrom(store), ...rendered.renderedFrom };
@@ -144,7 +153,7 @@ function writePages(store: string, rendered: SitePages): void {
 }
 
 /** Writes the canaries' pages in place of those before, all at once (a rename). */
-function writeCanaryPages(store: string, canaries: readonly CanaryPages[]): void {
+function writeCanaryPages(store: string, canaries: readonly CanaryPages[], compressed: Compressed): void {
   const root = canaryPagesRoot(store);
   if (canaries.length === 0 && !existsSync(root)) return;
   const staging = `${root}.${process.pid}`;
@@ -153,7 +162,7 @@ function writeCanaryPages(store: string, canaries: readonly CanaryPages[]): void
   mkdirSync(staging, { recursive: true });
   for (const canary of canaries) {
     const folder = path.join(staging, canaryPagesFolder(canary.pkg, canary.release));
-    for (const page of canary.pages) writePage(folder, page.file, page.html);
+    for (const page of canary.pages) writePage(folder, page, compressed);
     writeFile(folder, canaryPagesList, JSON.stringify(canary.pages.map((page) => page.file)));
   }
   if (existsSync(root)) renameSync(root, retired);
@@ -194,12 +203,18 @@ export function createFolderStore(folder: string): ReleaseStore & SitePublisher 
     },
     // The Node server reads the pointer and derives the run-time configuration itself: only the
     // pages are written, and only once the pointer names the set they were rendered for.
-    stageSite: async ({ pages, canaryPages }) => ({
-      serve: async () => {
-        if (pages) writePages(folder, pages);
-        writeCanaryPages(folder, canaryPages);
-      },
-    }),
+    stageSite: async ({ pages, canaryPages }) => {
+      const compressed = await compressPages([
+        ...(pages?.pages ?? []),
+        ...canaryPages.flatMap((canary) => canary.pages),
+      ]);
+      return {
+        serve: async () => {
+          if (pages) writePages(folder, pages, compressed);
+          writeCanaryPages(folder, canaryPages, compressed);
+        },
+      };
+    },
     catchUp: async () => false,
     removeUnservedSites: async () => 0,
   };

@@ -220,7 +220,7 @@ test('pages carry the security headers, the starter allowed by the hash of its t
 test('a file is served from its Brotli or gzip copy only while the file itself is there', async () => {
   const { root } = shellIn(false);
   const chunk = path.join(root, '__federation_expose_CookiePolicyPage.0123abcd.js');
-  writeCompressedCopies(chunk, 'export const page = "CookiePolicyPage";');
+  await writeCompressedCopies(chunk, 'export const page = "CookiePolicyPage";');
   writeFileSync(chunk, 'export const page = "CookiePolicyPage";');
   const origin = await serve(root);
   const url = `${origin}/${path.basename(chunk)}`;
