@@ -9,7 +9,7 @@
 import { shellApp } from 'shared/remotes';
 import { firstLine } from '../lib/command';
 import { mismatches } from '../core/compatibility';
-import type { WatchCheck } from '../core/live-record';
+import type { Live, WatchCheck } from '../core/live-record';
 import type { ReleaseJson } from '../core/release-json';
 import { pagesCurrent, releaseApps } from '../core/release-store';
 import type { Releases } from './open-releases';
@@ -85,9 +85,12 @@ function canaryPagesText(pages: readonly string[] | undefined): string {
   return pages ? `canary's ${pages.length}` : "canary's none: the app page";
 }
 
-/** The live set as `status` shows it, read once from the store, the site and the record. */
-export async function readLiveSet({ store, site, record }: Releases, now?: number): Promise<LiveSet> {
-  const live = await record.readLive();
+/**
+ * The live set as `status` shows it, read once from the store, the site and the record; of
+ * `live` when the caller has read the pointer already (a page showing one live set throughout).
+ */
+export async function readLiveSet({ store, site, record }: Releases, now?: number, pointer?: Live): Promise<LiveSet> {
+  const live = pointer ?? (await record.readLive());
   // A release, or what is wrong with it.
   const releases = new Map<string, ReleaseJson | string>(
     await Promise.all(

@@ -212,18 +212,6 @@ export function rollbackTargets(
   return stored.filter((release) => wasLive.has(release) && release !== entry?.live);
 }
 
-/** `releases` with its pointer read once: every part of a page shows the one live set `live`. */
-function atSnapshot(releases: Releases, live: Live): Releases {
-  const record = new Proxy(releases.record, {
-    get: (target, name) => {
-      if (name === 'readLive') return () => Promise.resolve(live);
-      const value: unknown = Reflect.get(target, name);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { ...releases, record };
-}
-
 export async function readConsoleView(
   releases: Releases,
   env: Env,
@@ -234,7 +222,7 @@ export async function readConsoleView(
   const window = healthWindows.find((known) => known === query.window) ?? '1h';
   const logApp = knownApp(query.log) ? query.log : undefined;
   const [liveSet, ids, served, gates, log] = await Promise.all([
-    readLiveSet(atSnapshot(releases, live), now.getTime()),
+    readLiveSet(releases, now.getTime(), live),
     Promise.all(
       releaseApps.map(async ({ pkg }) => [pkg, (await releases.store.listReleaseIds(pkg)).reverse()] as const),
     ),
