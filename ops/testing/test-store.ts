@@ -2,7 +2,7 @@
  * Small hand-written builds, so promotions run the real gates and render in seconds. A remote's release records
  * its registry's pages, the shell's the paths it reserves (its page has no navigation, so it links to none); the
  * shell's page and server build do what the real ones do with a route of the configuration's table: fetch its
- * manifest and exposed files, then show its heading or fail.
+ * manifest and exposed files, then show its heading or fail (the page again on each history change).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,8 @@ export function exposedChunk(module: string): string {
   return `__federation_expose_${module}.0123abcd.js`;
 }
 
-const shellScript = `(async () => {
+// Rendered again on a history change, as the real shell's router does.
+const shellScript = `const render = async () => {
   const root = document.getElementById('root');
   try {
     const config = await (await fetch('/app-config.json')).json();
@@ -41,7 +42,9 @@ const shellScript = `(async () => {
     root.innerHTML =
       '<main><section role="alert"><h1 id="remote-failure-title">This page could not be loaded</h1></section></main>';
   }
-})();
+};
+addEventListener('popstate', render);
+render();
 `;
 
 const shellServerScript = `exports.renderRoute = async (location, config) => {
