@@ -6,8 +6,8 @@
  * (./bench/promotion-stages.ts). `-- --stages-only` stops there.
  *
  * Then the switch on the production backends, and how soon the web servers show it. On a bucket
- * (s3rver) with the pointer in PostgreSQL (a throwaway cluster) and an nginx serving the site from
- * the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal 10 times (two small
+ * (s3rver, in a process of its own as a bucket is) with the pointer in PostgreSQL (a throwaway
+ * cluster) and an nginx serving the site from the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal 10 times (two small
  * releases in turn, ops/testing/test-store.ts, with the real gates and prerender), and prints per
  * promotion and as median and worst:
  *   - stage: the site of the new live set written into the bucket, before the switch
@@ -39,7 +39,7 @@ import { makeLive } from '../ops/commands/make-live';
 import { promoteCommand } from '../ops/commands/promote';
 import { openReleases } from '../ops/commands/open-releases';
 import { addTestRelease } from '../ops/testing/test-store';
-import { startS3Server } from '../ops/testing/s3-server';
+import { startS3ServerProcess } from '../ops/testing/s3-server';
 import { median } from './bench/summary';
 import { timedReleases, type SwitchMoment } from './bench/timed-releases';
 import { promotionStages, stagesTable } from './bench/promotion-stages';
@@ -60,7 +60,7 @@ await runCommand(async () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-releases-'));
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
   try {
-    const [s3, pg] = await Promise.all([startS3Server(), startPgCluster({ fsync: true })]);
+    const [s3, pg] = await Promise.all([startS3ServerProcess(), startPgCluster({ fsync: true })]);
     cleanups.push(
       () => s3.stop(),
       () => pg.stop(),
