@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type Server } from 'node:http';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { withReleases, type Releases } from './open-releases';
 import type { RenderedFrom } from '../core/release-store';
 import { runRelease } from '../testing/release-command';
 import { addTestRelease } from '../testing/test-store';
+import { bucketFromEnv, bucketKey } from '../adapters/bucket/bucket';
 
 jest.setTimeout(180_000);
 
@@ -216,6 +218,28 @@ test('a promote killed after its upload and before its switch switches nothing, 
   expect(next.code).toBe(0);
   expect((await pointer()).apps[legal]?.live).toBe(ids.second);
   await expectOneSetServed(ids.second);
+});
+
+/** The sites published in the bucket, whole or staged: the folders under `site/` but the shared files. */
+async function siteIds(): Promise<string[]> {
+  const bucket = bucketFromEnv(env.RELEASE_STORE!, env);
+  const prefix = `${bucketKey(bucket, 'site')}/`;
+  const listed = await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.name, Prefix: prefix }));
+  const folders = (listed.Contents ?? []).map((object) => object.Key!.slice(prefix.length).split('/'));
+  return [...new Set(folders.filter((parts) => parts.length > 1 && parts[0] !== 'files').map(([id]) => id!))].sort();
+}
+
+test('a promote refused by a gate discards the site it staged while the gates ran: the bucket holds the sites it held', async () => {
+  const before = await siteIds();
+  const incompatible = await withTestReleases(({ store }) =>
+    addTestRelease(store, legal, new Date('2026-11-25T06:40:00Z'), {
+      shared: { provides: {}, requires: { shared: '^2.0.0' } },
+    }),
+  );
+  const refused = await release(['promote', legal, incompatible.id]);
+  expect([refused.code, refused.stderr]).toEqual([1, expect.stringMatching(/^refused by the compatibility gate: /)]);
+  expect(await siteIds()).toEqual(before);
+  await expectOneSetServed(ids.first, { pages: false });
 });
 
 test('a promote killed during its switch leaves the old set served; the next command serves the new one first', async () => {

@@ -7,7 +7,7 @@ import { firstLine } from '../lib/command';
 import { passGates, refuseBesideCanary, refuseShell, refuseUnswapped } from '../core/gates';
 import { switchEntry, switchLive, type Live } from '../core/live-record';
 import { operator } from '../lib/operator';
-import { currentLive, publishPages, switchTo } from '../core/switch';
+import { currentLive, publishPages, switchToStaged } from '../core/switch';
 import { gatesPassed, promotionStep } from '../core/switch-steps';
 import { canaryOf } from './canary';
 import type { Releases } from './open-releases';
@@ -54,24 +54,31 @@ export function promoteCommand(
     if ((await promotionStep(ports.site, live, pkg, id)) === 'rerender') return rerender(ports, pkg, live);
     const started = performance.now();
     const stages = stageTimings();
-    // Its pages render while the gates run; either refusing switches nothing, a gate's refusal
-    // said first, once the render has stopped too.
-    const [gated, render] = await Promise.allSettled([
+    // Its pages render while the gates run, and its site is staged as soon as they have: only the
+    // switch waits for the gates. Either refusing switches nothing, a gate's refusal said first,
+    // once the render has stopped too, and the staged site discarded.
+    const rendering = ports.pages.renderPages(switchLive(live, pkg, id, new Date()), { app: pkg });
+    const staging = rendering.then((render) => ports.site.stageSite(render.content));
+    const [gated, render, staged] = await Promise.allSettled([
       passGates(ports, live, candidate, stages.time).then(() => performance.now() - started),
-      ports.pages.renderPages(switchLive(live, pkg, id, new Date()), { app: pkg }),
+      rendering,
+      staging,
     ]);
+    if (staged.status === 'fulfilled' && gated.status === 'rejected') {
+      await staged.value.discard().catch(() => undefined);
+    }
     if (gated.status === 'rejected') throw gated.reason;
     if (render.status === 'rejected') throw new Error(`refused by the prerender: ${firstLine(render.reason)}`);
+    if (staged.status === 'rejected') throw staged.reason;
     const next = switchLive(live, pkg, id, new Date());
     const { rendered } = render.value;
-    const content = { ...render.value.content, live: next };
     const entry = switchEntry(live, pkg, id, {
       who: operator(),
       command: 'promote',
       gates: { ...gatesPassed },
       timings: { gatesMs: Math.round(gated.value), prerenderMs: rendered.milliseconds, ...stages.timings },
     });
-    const switchMs = await switchTo(ports, live, next, entry, content);
+    const switchMs = await switchToStaged(ports, live, next, entry, staged.value);
     return switchTable(entry, switchMs, renderedLine(rendered), performance.now() - started);
   }, lockOptions);
 }

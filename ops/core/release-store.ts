@@ -157,6 +157,11 @@ export interface StagedSite {
   id?: string;
   /** Makes it what the web servers answer, in one write they all see on their next request. */
   serve(): Promise<void>;
+  /**
+   * Removes what staging wrote, when no switch will name it (a gate refused). Never after a commit
+   * was tried: one that failed on its way back may have moved the pointer to it.
+   */
+  discard(): Promise<void>;
 }
 
 /** Where releases live (a folder, a bucket): every release of every app, immutable once whole. */

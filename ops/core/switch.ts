@@ -5,7 +5,7 @@
  */
 import { switchEntry, switchLive, type Live, type LiveRecord, type LogEntry } from './live-record';
 import type { PageRenderer } from './page-renderer';
-import type { SiteContent, SitePublisher } from './release-store';
+import type { SiteContent, SitePublisher, StagedSite } from './release-store';
 
 export interface SwitchPorts {
   site: SitePublisher;
@@ -30,13 +30,23 @@ export async function currentLive({ site, record }: Pick<SwitchPorts, 'site' | '
  * site is served.
  */
 export async function switchTo(
-  { site, record, served }: SwitchPorts,
+  ports: SwitchPorts,
   live: Live,
   next: Omit<Live, 'version'>,
   entry: LogEntry,
   content: SiteContent,
 ): Promise<number> {
-  const staged = await site.stageSite(content);
+  return switchToStaged(ports, live, next, entry, await ports.site.stageSite(content));
+}
+
+/** As `switchTo`, with the site of `next` already staged. */
+export async function switchToStaged(
+  { record, served }: SwitchPorts,
+  live: Live,
+  next: Omit<Live, 'version'>,
+  entry: LogEntry,
+  staged: StagedSite,
+): Promise<number> {
   const started = performance.now();
   await record.commitSwitch(live, { ...next, ...(staged.id ? { site: staged.id } : {}) }, entry);
   await staged.serve();

@@ -64,6 +64,10 @@ export function memorySite(steps: string[]): MemorySite {
           site.served = id;
           steps.push(`serve ${id}`);
         },
+        discard: async () => {
+          site.staged.delete(id);
+          steps.push(`discard ${id}`);
+        },
       };
     },
     async catchUp(live) {

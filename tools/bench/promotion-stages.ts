@@ -10,7 +10,7 @@
  *   render   the pages it changes rendered in Node
  *   smoke    its routes loaded in Chromium on a preview
  *   switch   the pointer's compare-and-swap with its log entry
- *   publish  the site staged before the switch, and served after it
+ *   publish  the site staged (as soon as its pages are rendered, while the gates run), and served after the switch
  * Stages that run at once overlap: `total` is the promotion's wall time.
  */
 import { spawn } from 'node:child_process';

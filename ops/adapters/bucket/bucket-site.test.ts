@@ -107,6 +107,21 @@ test('staging writes a whole site and serves nothing; serve flips site/served in
   expect(JSON.parse((await text(`site/${second.id}/site.json`))!).apps).toEqual(ids(shell2, legal1));
 });
 
+test('a staged site discarded leaves none of its objects, and the site served and the shared files stay', async () => {
+  const site = bucketSite(bucket);
+  const first = await site.stageSite(content(shell1, legal1, everyPage));
+  await first.serve();
+  const sharedBefore = await names('site/files');
+  const refused = await site.stageSite(content(shell2, legal1, everyPage));
+  expect(await names(`site/${refused.id}`)).toContain('site.json');
+  await refused.discard();
+  expect(await names(`site/${refused.id}`)).toEqual([]);
+  expect((await served())?.site).toBe(first.id);
+  expect((await names(`site/${first.id}`)).length).toBeGreaterThan(0);
+  // The shell's hashed files another site may name are kept: shared, and immutable.
+  expect(await names('site/files')).toEqual(expect.arrayContaining(sharedBefore));
+});
+
 test('pages: written with their copies, the ones not owned carried forward, owned ones not rendered again gone', async () => {
   const site = bucketSite(bucket);
   await (await site.stageSite(content(shell1, legal1, everyPage))).serve();

@@ -153,6 +153,14 @@ export function bucketSite(bucket: Bucket): SitePublisher {
     }
   }
 
+  /** Removes every object of the site `id`. */
+  async function removeSite(id: string): Promise<void> {
+    await deleteObjects(
+      bucket,
+      (await listNames(siteKey(id))).map((name) => siteKey(id, name)),
+    );
+  }
+
   const servedMetadataOf = (site: SiteJson) => ({
     [servedMetadata.site]: site.id,
     [servedMetadata.csp]: site.csp,
@@ -295,7 +303,7 @@ export function bucketSite(bucket: Bucket): SitePublisher {
       });
       // Last: a site.json says the site is whole, which is what `catchUp` serves.
       await put(siteKey(id, siteJsonFile), JSON.stringify(site, null, 2), { ContentType: 'application/json' });
-      return { id, serve: () => serveSite(site) };
+      return { id, serve: () => serveSite(site), discard: () => removeSite(id) };
     },
 
     async catchUp(live: Live): Promise<boolean> {
@@ -312,17 +320,12 @@ export function bucketSite(bucket: Bucket): SitePublisher {
 
     async removeUnservedSites(live: Live): Promise<number> {
       const keep = new Set([await servedId(), live.site, sharedFilesFolder]);
-      const prefix = `${siteKey()}/`;
       const sites = new Set(
         (await listNames(siteKey()))
           .map((name) => name.split('/')[0] ?? '')
           .filter((name) => name !== servedObject && !keep.has(name)),
       );
-      for (const id of sites)
-        await deleteObjects(
-          bucket,
-          (await listNames(siteKey(id))).map((name) => `${prefix}${id}/${name}`),
-        );
+      for (const id of sites) await removeSite(id);
       return sites.size;
     },
   };
@@ -332,7 +335,11 @@ export function bucketSite(bucket: Bucket): SitePublisher {
     readCanaryPages: (pkg, release) => bucketCall(bucket, () => site.readCanaryPages(pkg, release)),
     stageSite: async (content) => {
       const staged = await bucketCall(bucket, () => site.stageSite(content));
-      return { ...staged, serve: () => bucketCall(bucket, () => staged.serve()) };
+      return {
+        ...staged,
+        serve: () => bucketCall(bucket, () => staged.serve()),
+        discard: () => bucketCall(bucket, () => staged.discard()),
+      };
     },
     catchUp: (live) => bucketCall(bucket, () => site.catchUp(live)),
     removeUnservedSites: (live) => bucketCall(bucket, () => site.removeUnservedSites(live)),

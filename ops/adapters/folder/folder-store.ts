@@ -213,6 +213,8 @@ export function createFolderStore(folder: string): ReleaseStore & SitePublisher 
           if (pages) writePages(folder, pages, compressed);
           writeCanaryPages(folder, canaryPages, compressed);
         },
+        // Staging wrote nothing.
+        discard: async () => undefined,
       };
     },
     catchUp: async () => false,
