@@ -205,21 +205,21 @@ async function smokeRoute(tab: Tab, origin: string, routePath: string, arrival: 
 }
 
 /**
- * `routePaths` over `tabs` tabs, a route at a time each: a tab loads its first route, then reaches
- * each next one as a visitor's click would, which exercises the candidate's pages without starting
- * the whole app for each; after a problem, the tab is replaced and loads its next route afresh.
- * The problems, in the routes' order.
+ * `routePaths` over the tabs `opened`, a route at a time each: a tab loads its first route, then
+ * reaches each next one as a visitor's click would, which exercises the candidate's pages without
+ * starting the whole app for each; after a problem, the tab is replaced and loads its next route
+ * afresh. The problems, in the routes' order.
  */
 async function smokeRoutes(
   context: BrowserContext,
   origin: string,
   routePaths: readonly string[],
-  tabs: number,
+  opened: readonly Tab[],
 ): Promise<string[]> {
   const problems: (string | undefined)[] = [];
   let next = 0;
-  const visit = async () => {
-    let tab: Tab | undefined;
+  const visit = async (first: Tab) => {
+    let tab: Tab | undefined = first;
     let arrival: 'load' | 'navigate' = 'load';
     try {
       while (next < routePaths.length) {
@@ -237,7 +237,7 @@ async function smokeRoutes(
       await tab?.page.close();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(tabs, routePaths.length) }, visit));
+  await Promise.all(opened.map(visit));
   return problems.filter((problem) => problem !== undefined);
 }
 
@@ -258,6 +258,12 @@ async function smokeSite(
   const table = routeTable(served);
   const rendered = table.filter((route) => !remoteName || route.remote === remoteName);
   const servers: Server[] = [];
+  // Its tabs open (a renderer process each) while its servers start and the gates before it run;
+  // one context for them all: the files they share are fetched once, from its HTTP cache after.
+  const opening = browser.then(async (launched) => {
+    const context = await launched.newContext();
+    return { context, opened: await Promise.all(Array.from({ length: tabs }, () => openTab(context))) };
+  });
   try {
     const swap: Partial<Record<RemoteName, string>> = {};
     if (remote && remoteName) {
@@ -293,14 +299,10 @@ async function smokeSite(
 
     // No page of the candidate loads before the gates before this one have passed.
     await checked;
-    // One context for the preview's tabs: the files they share are fetched once, from its HTTP cache after.
-    const context = await (await browser).newContext();
-    try {
-      return await smokeRoutes(context, origin, routePaths, tabs);
-    } finally {
-      await context.close();
-    }
+    const { context, opened } = await opening;
+    return await smokeRoutes(context, origin, routePaths, opened.slice(0, routePaths.length));
   } finally {
+    await opening.then(({ context }) => context.close()).catch(() => undefined);
     for (const server of servers) server.close();
   }
 }
