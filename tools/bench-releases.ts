@@ -7,9 +7,9 @@
  *
  * Then the switch on the production backends, and how soon the web servers show it. On a bucket
  * (s3rver, in a process of its own as a bucket is) with the pointer in PostgreSQL (a throwaway
- * cluster) and an nginx serving the site from the bucket (a bucket origin, ops/adapters/nginx/), it promotes mfe-legal 10 times (two small
- * releases in turn, ops/testing/test-store.ts, with the real gates and prerender), and prints per
- * promotion and as median and worst:
+ * cluster) and an nginx serving the site from the bucket (a bucket origin, ops/adapters/nginx/),
+ * it promotes mfe-legal 10 times (two small releases in turn, ops/testing/test-store.ts, with the
+ * real gates and prerender), and prints per promotion and as median and worst:
  *   - stage: the site of the new live set written into the bucket, before the switch
  *   - switch: the pointer's compare-and-swap committed, then the site served (one object)
  *   - seen: from the site served until a page load through nginx shows it (a process of its own

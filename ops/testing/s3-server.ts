@@ -66,13 +66,17 @@ export async function startS3ServerProcess(bucket = 'releases'): Promise<S3Serve
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 's3-server-process.ts'), bucket],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
-  return s3ServerAt(line, bucket, () => {
+  // Its endpoint, or its end: a server that could not start says why on stderr, and this refuses.
+  const endpoint = await Promise.race([
+    once(readline.createInterface({ input: child.stdout }), 'line').then(([line]) => String(line)),
+    exited.then(() => {
+      throw new Error('the S3 server process ended before it answered');
+    }),
+  ]);
+  return s3ServerAt(endpoint, bucket, () => {
     child.kill('SIGTERM');
     return exited;
   });
