@@ -2,7 +2,7 @@
  * The page frame every visitor sees: header, the routed remote page, footer, and the cookie
  * consent, analytics and toasts that the whole site shares, and the bar of a browser previewing releases.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes } from 'shared/router';
 import { shellCopy } from './content/shell-copy';
 import { AnalyticsTracker } from './components/AnalyticsTracker';
@@ -11,6 +11,7 @@ import { DocumentTitle } from './components/DocumentTitle';
 import { FieldHealth } from './field-health/FieldHealth';
 import { Footer } from './components/footer/Footer';
 import { Header } from './components/header/Header';
+import { NavigationProgress } from './components/NavigationProgress';
 import { PreferencesDialogOnDemand, ToasterOnDemand } from './components/OnDemand';
 import { PreviewBar } from './components/PreviewBar';
 import { RemotePage } from './components/RemotePage';
@@ -37,9 +38,15 @@ export function App() {
         {shellCopy.skipToContent}
       </a>
       <PreviewBar />
+      <NavigationProgress />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <PageRoutes />
+        {/* Above the routes, not in each: a navigation is the router's transition, which keeps the page
+            the visitor leaves on screen until the next page's module is in, where a page's own boundary
+            would show its skeleton for at least React's 300 ms. The skeleton is for a first render. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <PageRoutes />
+        </Suspense>
       </main>
       <Footer />
       <CookieBanner />

@@ -1,13 +1,12 @@
 /**
- * A page of a remote inside the one RemotePageBoundary and a Suspense skeleton. A page loaded before
- * (before hydrating a server-rendered page, or by an earlier visit) renders at once, with no skeleton in
- * between; otherwise it is a lazy component of its own per attempt (`shared/federation/lazy-remote`).
+ * A page of a remote inside the one RemotePageBoundary (its Suspense boundary is the app's, above the
+ * routes). A page loaded before (before hydrating a server-rendered page, or by an earlier visit)
+ * renders at once; otherwise it is a lazy component of its own per attempt (`shared/federation/lazy-remote`).
  */
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { lazyRemote } from 'shared/federation/lazy-remote';
 import type { RemoteName } from 'shared/remotes';
 import { loadedRemotePage, loadRemotePage } from '../federation/remote-pages';
-import { PageSkeleton } from './PageSkeleton';
 import { RemotePageBoundary } from './RemotePageBoundary';
 
 function pageComponent(remote: RemoteName, module: string, attempt: number): ComponentType {
@@ -23,10 +22,8 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const moduleId = `${remote}/${module}`;
   return (
     <RemotePageBoundary key={`${moduleId}#${attempt}`} moduleId={moduleId} onRetry={() => setAttempt(attempt + 1)}>
-      <Suspense fallback={<PageSkeleton />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one component per module and attempt, kept at module level (lazyRemote), so a render never makes a new one */}
-        <Page />
-      </Suspense>
+      {/* eslint-disable-next-line react-hooks/static-components -- one component per module and attempt, kept at module level (lazyRemote), so a render never makes a new one */}
+      <Page />
     </RemotePageBoundary>
   );
 }
