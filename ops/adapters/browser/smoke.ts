@@ -43,6 +43,13 @@ const ROUTE_TIMEOUT_MS = 20_000;
  */
 const TABS = 3;
 
+/**
+ * How a tab looks for a route's heading: in the page, every 20 ms. A locator's wait retries at
+ * growing intervals, up to 500 ms apart (a heading found about 400 ms after it was there), and
+ * polling on animation frames stalls in a tab that is not in front.
+ */
+const headingWait = { timeout: ROUTE_TIMEOUT_MS, polling: 20 };
+
 /** A route's page has settled once none of its requests has been under way for this long. */
 const SETTLED_QUIET_MS = 100;
 const SETTLED_POLL_MS = 20;
@@ -176,7 +183,7 @@ async function smokeRoute(tab: Tab, origin: string, routePath: string, arrival: 
     if (arrival === 'load') {
       await page.goto(`${origin}${routePath}`);
       // The remote page's heading, or the boundary's when the page failed.
-      await page.locator('h1').first().waitFor({ timeout: ROUTE_TIMEOUT_MS });
+      await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, headingWait);
     } else {
       const left = await page.evaluateHandle(() => document.querySelector('h1'));
       await page.evaluate((to) => {
@@ -190,7 +197,7 @@ async function smokeRoute(tab: Tab, origin: string, routePath: string, arrival: 
           return location.pathname === to && heading !== null && heading !== previous;
         },
         [left, routePath] as const,
-        { timeout: ROUTE_TIMEOUT_MS },
+        headingWait,
       );
       await left.dispose();
     }
