@@ -70,3 +70,23 @@ test('a #hash is scrolled to once the page has rendered it', async ({ page }) =>
   await page.goto('/#privacy');
   await expect(page.locator('#privacy')).toBeInViewport();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a band below the first screen is rendered as it nears, and is in the page for assistive technology before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const contact = page.locator('#contact');
+    const heading = contact.getByRole('heading', { level: 2 });
+    // Its content is skipped, the band itself is not.
+    const rendered = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await expect(heading).toHaveAccessibleName(/.+/);
+
+    await contact.evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+    await expect.poll(rendered).toBe(true);
+  });
+});

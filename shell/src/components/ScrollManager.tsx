@@ -24,6 +24,10 @@ function scrollToIdWhenPresent(id: string): () => void {
     if (!target) return false;
     observer?.disconnect();
     window.clearTimeout(giveUp);
+    // The parts of the page rendered only near the viewport (shared/styles/mixins.scss) are
+    // rendered now, so the place aimed at is the target's real one, not one that moves as the
+    // parts passed on the way render.
+    document.documentElement.setAttribute('data-render-whole', '');
     target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     return true;
   };
