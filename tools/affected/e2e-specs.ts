@@ -39,6 +39,7 @@ export const e2eSpecs: Readonly<Record<string, SpecPlace>> = {
   'e2e/legal.spec.ts': { routes: [paths.termsOfService, paths.privacyPolicy], uses: [] },
   'e2e/marketing.spec.ts': { routes: routesOf('mfe_marketing'), uses: [] },
   'e2e/nginx.spec.ts': { routes: every, uses: ['ops', 'api'] },
+  'e2e/navigation.spec.ts': { routes: [paths.home, paths.privacyPolicy], uses: ['shell'] },
   'e2e/new-page-nginx.spec.ts': { routes: [], uses: ['mfe-marketing', 'ops', 'api'] },
   'e2e/placed-forms.spec.ts': { routes: routesOf('mfe_marketing'), uses: ['mfe-forms', 'api'] },
   'e2e/prerender.spec.ts': { routes: every, uses: ['ops'] },
