@@ -72,7 +72,15 @@ export async function launchChromium(): Promise<Browser> {
   const temporary = process.env.TMPDIR;
   process.env.TMPDIR = own;
   try {
-    const browser = await chromium.launch(chromiumLaunchOptions());
+    // The command's own signal handling decides when it ends (the console: a second signal ends it
+    // at once), not Playwright's, which would hold a signal while it closes the browser. The
+    // browser, on a pipe to this process, ends with it.
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions(),
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     const removed = new Promise<void>((resolve) =>
       browser.once('disconnected', () => void removeProfile(own).then(resolve)),
     );
