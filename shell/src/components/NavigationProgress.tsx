@@ -4,7 +4,8 @@
  * is in; the address changes at once, the router's location once the next page is ready, so the two
  * differ while it is on its way. The bar shows only after a moment (its stylesheet), so a quick
  * navigation shows nothing. The address is read from the Navigation API's entry changes (a link's
- * `pushState` included) and `popstate`; a browser without that API shows no bar.
+ * `pushState` included) and `popstate`; a browser without that API shows the bar on back and
+ * forward only.
  */
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'shared/router';
