@@ -1,5 +1,5 @@
 import { removeTempDirs, spawnServer, stopServer, whenReady, type ServerProcess } from 'api/testing/harness';
-import { localApiEnv, verificationWarning } from './start-env';
+import { localApiEnv, localNginxEnv, verificationWarning } from './start-env';
 
 let running: ServerProcess | undefined;
 
@@ -37,4 +37,25 @@ test("npm start's banner says form verification is off, unless a reCAPTCHA secre
   expect(verificationWarning(localApiEnv({}))).toMatch(/^Form verification is off: /);
   expect(verificationWarning(localApiEnv({ RECAPTCHA_SECRET: 'secret' }))).toBeUndefined();
   expect(verificationWarning(localApiEnv({ ALLOW_DEV_TOKENS: '0' }))).toBeUndefined();
+});
+
+test("npm start -- --nginx serves npm start's ports, unless the environment names other origins", () => {
+  expect(localNginxEnv({})).toEqual({
+    SITE_URL: 'http://localhost:3000',
+    API_UPSTREAM: 'http://127.0.0.1:3010',
+    RELEASES_URL_MFE_MARKETING: 'http://localhost:3001',
+    RELEASES_URL_MFE_FORMS: 'http://localhost:3002',
+    RELEASES_URL_MFE_BLOG: 'http://localhost:3003',
+    RELEASES_URL_MFE_LEGAL: 'http://localhost:3004',
+  });
+  const given = localNginxEnv({
+    SITE_URL: 'http://127.0.0.1:8080',
+    RELEASES_URL_MFE_BLOG: undefined,
+    GA_MEASUREMENT_ID: 'G-1',
+  });
+  expect(given).toMatchObject({
+    SITE_URL: 'http://127.0.0.1:8080',
+    RELEASES_URL_MFE_BLOG: 'http://localhost:3003',
+    GA_MEASUREMENT_ID: 'G-1',
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * The site under test: built with `npm run build` and served by `tools/start.ts`, exactly
- * what `npm start` serves, in a process group of its own so that stopping it stops its servers
- * and the api with it, and nothing else.
+ * The site under test: built with `npm run build` and served as production serves it, through
+ * nginx (`npm start -- --nginx`, tools/start.ts), in a process group of its own so that stopping it
+ * stops nginx and the api with it, and nothing else.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -126,13 +126,17 @@ export async function siteToMeasure(reuse: boolean, build = true): Promise<Serve
     console.error('Building the site (npm run build)…');
     await buildSite();
   }
-  console.error('Serving the site (tools/start.ts)…');
+  console.error('Serving the site (tools/start.ts --nginx)…');
   return serveSite();
 }
 
 /**
- * Starts `tsx tools/start.ts` and resolves once it has prerendered the pages (robots.txt is
- * the last file the prerender writes), so no page is measured before its HTML exists.
+ * Starts `tsx tools/start.ts --nginx` and resolves once it has prerendered the pages (robots.txt is
+ * the last file the prerender writes), so no page is measured before its HTML exists. nginx, not
+ * the Node servers of a plain `npm start`: what a visitor's page load costs is measured on the
+ * server that serves visitors, and Node's per-request work (some milliseconds for each of a
+ * page's files on two busy cores) would be charged to the page by Lighthouse's simulation
+ * (docs/performance.md#the-largest-paint-against-the-reference-page).
  */
 export async function serveSite(): Promise<ServedSite> {
   // A previous prerender's would answer at once, while this one still writes the pages.
@@ -140,7 +144,7 @@ export async function serveSite(): Promise<ServedSite> {
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   // detached: the child leads a new process group, so one signal to -pid reaches start.ts, its
   // tsx wrapper and the api it spawns, and Ctrl+C in the terminal reaches only this script.
-  const child = spawn(tsx, ['tools/start.ts'], { cwd: repoRoot, detached: true, stdio: ['ignore', 2, 2] });
+  const child = spawn(tsx, ['tools/start.ts', '--nginx'], { cwd: repoRoot, detached: true, stdio: ['ignore', 2, 2] });
   const groupId = child.pid;
   if (groupId === undefined) throw new Error('Could not start tools/start.ts');
   // Last resort if this script dies without its cleanup (an exception, process.exit).
