@@ -56,13 +56,13 @@ await runCommand(async () => {
     }
   }
   const pkgs = apps.map((app) => app.pkg);
-  if (!viaNginx) {
-    // The site's servers first: a store that refuses to serve then stops the start before the api runs.
-    await serveApps(pkgs, { liveBuilds: true });
-    return;
-  }
   const lines = await withReleases(process.env, (releases) => makeBuildsLive(releases, pkgs, process.env));
   for (const line of lines) console.log(line);
+  if (!viaNginx) {
+    // The site's servers first: a store that refuses to serve then stops the start before the api runs.
+    await serveApps(pkgs);
+    return;
+  }
   servers.push(startNginx());
   for (const app of apps) console.log(`${app.pkg.padEnd(14)} ${localOrigin(app.port)} (nginx)`);
 });
