@@ -25,6 +25,9 @@ test('a lock held by a killed command that its parent has not reaped yet (a zomb
   const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60']);
   try {
     const child = Number(await new Promise<string>((resolve) => parent.stdout.once('data', resolve)));
+    // Killed while the shell still runs, the child could be reaped by it: wait for the sleep.
+    while (readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() !== 'sleep')
+      await new Promise((r) => setTimeout(r, 10));
     process.kill(child, 'SIGKILL');
     while (!readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')) await new Promise((r) => setTimeout(r, 10));
     writeFileSync(path.join(store, lockFile), String(child));
