@@ -1,4 +1,5 @@
 /** The build's entry for the prerendered pages' starter (`page-starter.ts`). */
-import { readStarterPlan, startWhenPainted } from './page-starter';
+import { insertHeldMarkupAtFirstFrame, readStarterPlan, startWhenPainted } from './page-starter';
 
+insertHeldMarkupAtFirstFrame(document);
 startWhenPainted(document, readStarterPlan(document));

@@ -3,9 +3,11 @@
  * complete stylesheets and the preloads one per task, and the app's scripts run once all of them
  * have arrived or failed, or after a timeout.
  */
+import { AFTER_FIRST_FRAME_ATTRIBUTE } from 'shared/after-first-frame';
 import {
   APP_START_TIMEOUT_MS,
   applyHeldStylesheets,
+  insertHeldMarkupAtFirstFrame,
   readStarterPlan,
   requestAppFiles,
   startWhenPainted,
@@ -151,4 +153,48 @@ test('reads its plan from the page', () => {
     `<script type="application/json" id="app-starter-plan">${JSON.stringify(plan)}</script>`,
   );
   expect(readStarterPlan(document)).toEqual(plan);
+});
+
+describe('a lead form held out of the page until its first frame', () => {
+  const heldForm = `<section id="contact"><h2>Talk to us</h2><div id="slot"><template ${AFTER_FIRST_FRAME_ATTRIBUTE}><form><input name="email"></form></template></div></section>`;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const formInPage = () => document.querySelector('#slot > form');
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root" data-prerendered><main>${heldForm}</main></div>`;
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+    window.location.hash = '';
+  });
+
+  test('joins the page at the first frame after DOMContentLoaded, and not before', async () => {
+    // As in the page: the starter runs while the parser is still at work.
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    insertHeldMarkupAtFirstFrame(document);
+    await nextFrame();
+    expect(formInPage()).toBeNull();
+
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(formInPage()).toBeNull();
+    await nextFrame();
+    expect(formInPage()).not.toBeNull();
+    expect(document.querySelector('template')).toBeNull();
+  });
+
+  test('joins at once when the address names a place on the page, which the browser scrolls to', () => {
+    window.location.hash = '#contact';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    insertHeldMarkupAtFirstFrame(document);
+    expect(formInPage()).not.toBeNull();
+  });
+
+  test('joins before the app’s scripts are added, which hydrate it, even with no frame yet (a background tab)', async () => {
+    void requestAppFiles(document, plan);
+    await runAllTasks();
+    for (const link of links()) link.dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual(['/main.1234abcd.js']);
+    expect(formInPage()).not.toBeNull();
+  });
 });

@@ -6,6 +6,7 @@
  * has arrived or failed, so none of those bytes delays the paint and the app does not evaluate
  * while the rest downloads on the same cores.
  */
+import { insertAfterFirstFrameMarkup } from 'shared/after-first-frame';
 import { nextTask } from './next-task';
 
 /** The starter's element: the page's last, which its first paint waits for. */
@@ -52,6 +53,8 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
   const startApp = () => {
     if (appStarted) return;
     appStarted = true;
+    // The app hydrates the page as the browser shows it: in a background tab no frame has come.
+    insertAfterFirstFrameMarkup(document);
     for (const src of plan.scripts) {
       // In order: the browser runs added scripts as they arrive unless told otherwise.
       document.body.append(Object.assign(document.createElement('script'), { src, async: false }));
@@ -92,6 +95,20 @@ export async function requestAppFiles(document: Document, plan: StarterPlan): Pr
     addLink({ rel: 'preload', ...preload });
   }
   setTimeout(startApp, APP_START_TIMEOUT_MS);
+}
+
+/**
+ * Puts the markup the prerender held back (a lead form below the fold, shared/after-first-frame)
+ * in place at the first frame after `DOMContentLoaded`, the moment autofill measures the page's
+ * form controls. At once when the address names a place on the page (`/#contact`): the browser
+ * scrolls to it as the page will stay.
+ */
+export function insertHeldMarkupAtFirstFrame(document: Document): void {
+  const insert = () => insertAfterFirstFrameMarkup(document);
+  if (document.location.hash) insert();
+  else if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(insert), { once: true });
+  } else requestAnimationFrame(insert);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { setImmediate } from 'node:timers';
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { AFTER_FIRST_FRAME_ATTRIBUTE, insertAfterFirstFrameMarkup } from 'shared/after-first-frame';
 import { appConfigFromEnv } from 'shared/app-config';
 
 /** What a page is made of, from one module registry (the server's, or the browser's). */
@@ -56,6 +57,12 @@ async function serverRender(page: (modules: PageModules) => ReactNode = slotAlon
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/** The page as the browser shows it from its first frame: the starter has put the held form in place. */
+function showAtFirstFrame(serverHtml: string): void {
+  container.innerHTML = serverHtml;
+  insertAfterFirstFrameMarkup(document);
 }
 
 /** A stand-in IntersectionObserver whose instances the test moves into view. */
@@ -157,10 +164,21 @@ afterEach(async () => {
   Reflect.deleteProperty(window, 'IntersectionObserver');
 });
 
-test("the server's HTML holds the form; hydrated far from the viewport it stays as rendered, with nothing loaded", async () => {
+test("the server's HTML holds the form, held out of the document until the page's first frame", async () => {
   container.innerHTML = await serverRender();
+  expect(container.querySelector('form')).toBeNull();
+  const held = container.querySelector<HTMLTemplateElement>(`template[${AFTER_FIRST_FRAME_ATTRIBUTE}]`);
+  // An element of the template's own inert document, which jest-dom's matchers do not take.
+  expect(held?.content.querySelector('form')?.getAttribute('data-form-type')).toBe('contact');
+
+  insertAfterFirstFrameMarkup(document);
+  expect(container.querySelector('template')).toBeNull();
+  expect(formIn(container)).toHaveAttribute('data-form-type', 'contact');
+});
+
+test('shown at the first frame and hydrated far from the viewport, the form stays as rendered, with nothing loaded', async () => {
+  showAtFirstFrame(await serverRender());
   const serverForm = formIn(container);
-  expect(serverForm).toHaveAttribute('data-form-type', 'contact');
 
   installIntersectionObserver();
   const page = await browser();
@@ -172,7 +190,7 @@ test("the server's HTML holds the form; hydrated far from the viewport it stays 
 });
 
 test('typed into before its code loads, the form hydrates once near with the text in its state', async () => {
-  container.innerHTML = await serverRender();
+  showAtFirstFrame(await serverRender());
   installIntersectionObserver();
   const page = await browser();
   await page.hydrate(<page.LeadFormSlot form="ContactForm" />);
@@ -204,7 +222,7 @@ test('typed into before its code loads, the form hydrates once near with the tex
 });
 
 test("a navigation before the form's code is there keeps the server's form and what was typed into it", async () => {
-  container.innerHTML = await serverRender((modules) => pageWithContext(modules)('/'));
+  showAtFirstFrame(await serverRender((modules) => pageWithContext(modules)('/')));
   installIntersectionObserver();
   const page = await browser();
   const pageAt = pageWithContext(page);

@@ -1,9 +1,10 @@
 /**
  * A lead form of mfe-forms placed on a marketing page. Forms sit below the fold and weigh more
  * than the rest of the page, so a form's code loads only when a visitor nears it. What renders
- * does not wait: the server's HTML holds the form (usable before any script runs), and in the
- * browser the form's Suspense boundary keeps that HTML, untouched, until the code is there and
- * hydrates it. Rendered in the browser alone, a placeholder holds the form's place meanwhile. The
+ * does not wait: the server's HTML holds the form, inert in a template until the page's starter
+ * puts it in place at the first frame (shared/after-first-frame), so it takes typing long before
+ * the app's scripts run; in the browser the form's Suspense boundary keeps that HTML, untouched,
+ * until the code is there and hydrates it. Rendered in the browser alone, a placeholder holds the form's place meanwhile. The
  * load waits for the run-time config (the manifest URL), and if mfe-forms is down the slot says
  * so with a retry and a direct e-mail, while the rest of the page keeps working.
  *
@@ -14,6 +15,7 @@
  */
 import { StrictMode, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Root } from 'react-dom/client';
+import { AFTER_FIRST_FRAME_ATTRIBUTE } from 'shared/after-first-frame';
 import { lazyRemote } from 'shared/federation/lazy-remote';
 import { reportHydrationMismatch, useHydrating } from 'shared/hydrating';
 import { Button, ButtonAnchor } from 'shared/ui/button';
@@ -132,7 +134,14 @@ export function LeadFormSlot({ form }: { form: LeadFormModule }) {
   if (serverHtml !== null) return <div ref={slot} id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
     <div ref={slot} id={id}>
-      <PlacedForm form={form} />
+      {hydrating ? (
+        // The server's render: the page's starter puts the form in its place at the first frame.
+        <template {...{ [AFTER_FIRST_FRAME_ATTRIBUTE]: '' }}>
+          <PlacedForm form={form} />
+        </template>
+      ) : (
+        <PlacedForm form={form} />
+      )}
     </div>
   );
 }
