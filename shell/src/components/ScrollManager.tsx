@@ -3,7 +3,7 @@
  * and a `#hash` anywhere scroll smoothly to that element after 100 ms, waiting for a remote page
  * that is still arriving; the same page navigated again (the logo on home) glides to the top.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'shared/router';
 import { paths } from 'shared/paths';
 
@@ -48,7 +48,9 @@ export function ScrollManager() {
   const { pathname, search, hash, key } = useLocation();
   const previousPath = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Before the browser paints the new route: after it (an effect), the new page showed for a
+  // frame at the old page's scroll position, and under load for longer.
+  useLayoutEffect(() => {
     const firstRender = previousPath.current === null;
     const samePage = previousPath.current === pathname;
     previousPath.current = pathname;
