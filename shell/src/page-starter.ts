@@ -3,9 +3,9 @@
  * shell's build (`app-starter.js`) and written inline after the page's markup by
  * `ops/adapters/render/compose-page.ts`, with its plan as JSON beside it. It puts the markup the
  * prerender held back until the first frame in place (a lead form below the fold), waits for the
- * first paint, then asks for everything the app will need and starts the app's scripts once all of it
- * has arrived or failed, so none of those bytes delays the paint and the app does not evaluate
- * while the rest downloads on the same cores.
+ * first paint, then asks for everything the app will need and starts the app's scripts once all
+ * of it has arrived or failed, so none of those bytes delays the paint and the app does not
+ * evaluate while the rest downloads on the same cores.
  */
 import { insertAfterFirstFrameMarkup } from 'shared/after-first-frame';
 import { nextTask } from './next-task';

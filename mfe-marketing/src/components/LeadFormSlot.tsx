@@ -4,9 +4,10 @@
  * does not wait: the server's HTML holds the form, inert in a template until the page's starter
  * puts it in place at the first frame (shared/after-first-frame), so it takes typing long before
  * the app's scripts run; in the browser the form's Suspense boundary keeps that HTML, untouched,
- * until the code is there and hydrates it. Rendered in the browser alone, a placeholder holds the form's place meanwhile. The
- * load waits for the run-time config (the manifest URL), and if mfe-forms is down the slot says
- * so with a retry and a direct e-mail, while the rest of the page keeps working.
+ * until the code is there and hydrates it. Rendered in the browser alone, a placeholder holds the
+ * form's place meanwhile. The load waits for the run-time config (the manifest URL), and if
+ * mfe-forms is down the slot says so with a retry and a direct e-mail, while the rest of the page
+ * keeps working.
  *
  * A hydrated page's form is hydrated in a React root of its own. In the page's root, a boundary
  * still waiting to hydrate is reached by every change of a context above it (the router's, on
